@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import backOfficeRoutes from './modules/backoffice/backoffice.routes.js';
+import draftExpiryPlugin from './modules/backoffice/draft-expiry.plugin.js';
+import sessionRoutes from './modules/auth/session.routes.js';
+import userInfoRoutes from './modules/auth/userinfo.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+import identityChecksRoutes from './modules/identity-checks/identity-checks.routes.js';
+import requestsRoutes from './modules/requests/requests.routes.js';
+import idpPlugin from './modules/idp/idp.plugin.js';
+import publicDocumentsRoutes from './modules/public-documents/public-documents.routes.js';
+import referenceDataRoutes from './modules/reference-data/reference-data.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+import authorizePlugin from './plugins/authorize.js';
+import csrfPlugin from './plugins/csrf.js';
+import databasePlugin from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import openapi from './plugins/openapi.js';
+import securityHeaders from './plugins/security-headers.js';
+import sessionPlugin from './plugins/session.js';
+import webApp from './plugins/web-app.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
+      : false,
+    trustProxy: config.isProduction,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(databasePlugin, { database });
+  await app.register(securityHeaders, { config });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(openapi);
+  await app.register(sessionPlugin, { config });
+  await app.register(csrfPlugin);
+  await app.register(authorizePlugin);
+  await app.register(idpPlugin, { config });
+  await app.register(draftExpiryPlugin);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(sessionRoutes, { config });
+      await api.register(userInfoRoutes);
+      await api.register(identityChecksRoutes, { config });
+      await api.register(requestsRoutes, { config });
+      await api.register(referenceDataRoutes, { config });
+      await api.register(backOfficeRoutes, { config });
+      await api.register(usersRoutes);
+      await api.register(publicDocumentsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirectoryInUseError, startEmbeddedPostgres } from './embedded.js';
+
+const fixture = path.resolve(import.meta.dirname, '../../test/fixtures/hold-data-dir.ts');
+const children: ChildProcess[] = [];
+
+function holdDataDir(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const match = /ready (\S+)/.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
+  });
+}
+
+const canQuery = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('select 1 as one');
+  await client.end();
+  return rows[0].one === 1;
+};
+
+describe('embedded PostgreSQL data directory ownership', () => {
+  afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+
+  it('refuses a second server on a directory in use, and recovers after the owner is killed with SIGKILL', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-embedded-'));
+    const { child, url } = await holdDataDir(dataDir);
+    expect(await canQuery(url)).toBe(true);
+
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toBeInstanceOf(DataDirectoryInUseError);
+    expect(await canQuery(url)).toBe(true); // the running one is untouched
+
+    child.kill('SIGKILL'); // its PostgreSQL is now an orphan still holding the directory
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const restarted = await startEmbeddedPostgres({ dataDir });
+    expect(await canQuery(restarted.connectionString())).toBe(true);
+    await restarted.stop();
+    await expect(fs.stat(path.join(dataDir, 'server.lock'))).rejects.toThrow();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+});

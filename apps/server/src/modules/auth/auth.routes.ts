@@ -1,0 +1,235 @@
+import {
+  apiPaths,
+  CheckPersonBodySchema,
+  LoginRevokeBodySchema,
+  LoginRevokeReplySchema,
+  LoginTokenBodySchema,
+  type Language,
+} from '@suap/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { ApiError, StatusReplySchema, unauthorized } from '../../lib/reply.js';
+import { clearSessionCookies, cookieOptions, setSessionCookies } from '../../plugins/session.js';
+import type { IdpName } from '../idp/idp-names.js';
+import { checkPersonOrFail } from '../identity-checks/check-person.js';
+import { CheckFailedReplySchema } from '../identity-checks/identity-checks.schemas.js';
+import { createIdentityChecks } from '../identity-checks/identity-checks.service.js';
+import { authRepository, type UserWithProfileRow } from './auth.repository.js';
+import {
+  AuthFailedReplySchema,
+  authPaths,
+  BadRequestReplySchema,
+  LoginReplySchema,
+  LoginStartQuerySchema,
+  PRE_LOGIN_COOKIE,
+  type LoginReply,
+} from './auth.schemas.js';
+import { AuthService, PRE_LOGIN_SECONDS } from './auth.service.js';
+import { OidcClients } from './oidc-clients.js';
+import type { SessionRow } from './session.repository.js';
+import { sessionRepository } from './session.repository.js';
+import { replyLanguage, toUserView } from './user-view.js';
+
+const TOO_MANY = 'Too many login attempts from this address: wait a minute and try again';
+
+/**
+ * Login (SPEC §7 "Authentication", §4 "Session"): start, token (front office), token2 (back office), revoke,
+ * logout and identity matching. Handlers only translate HTTP; the rules are in AuthService.
+ */
+const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const sessions = sessionRepository(app.database.db);
+  const service = new AuthService({
+    config,
+    clients: new OidcClients(app, config),
+    sessions,
+    repository: authRepository(app.database.db),
+    log: app.log,
+  });
+  const checks = createIdentityChecks(config, app.database.db);
+  const rateLimit = {
+    max: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new ApiError(429, 'Too Many Requests', TOO_MANY),
+  };
+  const statusReplies = {
+    400: BadRequestReplySchema,
+    401: AuthFailedReplySchema,
+    403: AuthFailedReplySchema,
+    429: StatusReplySchema,
+  };
+
+  const loginReply = (
+    user: UserWithProfileRow | null,
+    outcome: {
+      identity: LoginReply['claims'];
+      origin: string | null;
+      expiresIn: number;
+      tokenType: string;
+      session: SessionRow;
+    },
+    lang: Language,
+    identityMatching: boolean,
+  ): LoginReply => ({
+    code: 200,
+    message: 'OK',
+    description: identityMatching
+      ? 'Identity matching required: enter your fiscal code to continue'
+      : 'Logged in',
+    claims: outcome.identity,
+    expires_in: outcome.expiresIn,
+    token_type: outcome.tokenType,
+    user: user ? toUserView(user, lang) : null,
+    identityMatching,
+    origin: outcome.origin,
+    session: {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      expiresAt: outcome.session.expiresAt.toISOString(),
+      absoluteExpiresAt: outcome.session.absoluteExpiresAt.toISOString(),
+    },
+  });
+
+  app.get(
+    authPaths.start,
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts a login: redirects to the identity provider',
+        querystring: LoginStartQuerySchema,
+        response: { 400: BadRequestReplySchema, 429: StatusReplySchema, 503: StatusReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { idp, origin, lang } = request.query;
+      const { authorizationUrl, preLoginToken } = await service.startLogin(idp, origin, lang);
+      reply.setCookie(PRE_LOGIN_COOKIE, preLoginToken, {
+        ...cookieOptions(config),
+        path: '/api/login',
+        httpOnly: true,
+        maxAge: PRE_LOGIN_SECONDS,
+      });
+      return reply.redirect(authorizationUrl, 302);
+    },
+  );
+
+  const tokenHandler = (idp: IdpName) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = LoginTokenBodySchema.parse(request.body);
+    reply.clearCookie(PRE_LOGIN_COOKIE, { ...cookieOptions(config), path: '/api/login' });
+    const outcome = await service.completeLogin(
+      idp,
+      request.cookies[PRE_LOGIN_COOKIE],
+      body,
+      request.session?.id ?? null,
+    );
+    setSessionCookies(reply, config, outcome.token, outcome.session.csrfToken);
+    const identityMatching = outcome.user === null;
+    return loginReply(outcome.user, outcome, replyLanguage(request), identityMatching);
+  };
+
+  for (const [path, idp] of [
+    [apiPaths.login.token, 'fo'],
+    [apiPaths.login.token2, 'bo'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: 'public', rateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: `Exchanges the authorization code of a ${idp === 'fo' ? 'front-office' : 'back-office'} login`,
+          body: LoginTokenBodySchema,
+          response: { 200: LoginReplySchema, ...statusReplies },
+        },
+      },
+      tokenHandler(idp),
+    );
+  }
+
+  app.post(
+    apiPaths.login.revoke,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "Revokes the session's refresh token at the identity provider",
+        body: LoginRevokeBodySchema,
+        response: { 200: LoginRevokeReplySchema, 401: StatusReplySchema },
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw unauthorized('There is no session to revoke');
+      await service.revoke(session);
+      return { code: 200, message: 'OK', description: 'The refresh token was revoked', logoutUrl: null };
+    },
+  );
+
+  app.post(
+    authPaths.logout,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Logs out: revokes, destroys the session and answers the provider logout URL',
+        body: LoginRevokeBodySchema,
+        response: { 200: LoginRevokeReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const logoutUrl = await service.logout(request.session, replyLanguage(request));
+      clearSessionCookies(reply, config);
+      return {
+        code: 200,
+        message: 'OK',
+        description: logoutUrl
+          ? 'Logged out: continue to the identity provider logout'
+          : 'There was no session',
+        logoutUrl,
+      };
+    },
+  );
+
+  app.post(
+    authPaths.identityMatch,
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Links an eIDAS identity to a verified fiscal code and completes the login',
+        body: CheckPersonBodySchema,
+        response: {
+          200: LoginReplySchema,
+          400: CheckFailedReplySchema,
+          401: StatusReplySchema,
+          403: StatusReplySchema,
+          409: StatusReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session?.data.identityMatching)
+        throw unauthorized('Identity matching needs a login without fiscal code first');
+      const verified = await checkPersonOrFail(checks.fiscalCode, request.body, session.data.identity);
+      const linked = await service.linkIdentity(session, verified.codiceFiscale, {
+        state: verified.statoNascita,
+        city: verified.comuneNascita,
+      });
+      setSessionCookies(reply, config, linked.token, linked.session.csrfToken);
+      const identity = { ...session.data.identity, fiscalCode: verified.codiceFiscale };
+      const { tokenType, accessTokenExpiresAt } = session.data.tokens;
+      const expiresIn = accessTokenExpiresAt
+        ? Math.max(0, accessTokenExpiresAt - Math.floor(Date.now() / 1000))
+        : 0;
+      return loginReply(
+        linked.user,
+        { identity, origin: session.data.origin, expiresIn, tokenType, session: linked.session },
+        replyLanguage(request),
+        false,
+      );
+    },
+  );
+};
+
+export default authRoutes;

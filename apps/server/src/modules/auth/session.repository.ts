@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { profiles, sessions, users } from '../../db/schema.js';
+import type { IdpName } from '../idp/idp-names.js';
+import type { SessionData } from './session-data.js';
+
+/** The browser holds a random value; the table holds its sha256, so a leaked table yields no usable cookie. */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+export interface SessionRow {
+  id: string;
+  idp: IdpName;
+  userId: number | null;
+  data: SessionData;
+  csrfToken: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+export interface SessionUserRow {
+  userId: number;
+  fiscalCode: string;
+  profileId: number;
+  profileDescriptionIt: string;
+  profileDescriptionEn: string;
+  active: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface NewSession {
+  idp: IdpName;
+  userId: number | null;
+  data: SessionData;
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+const asRow = (row: typeof sessions.$inferSelect): SessionRow => ({
+  id: row.id,
+  idp: row.idp as IdpName,
+  userId: row.userId,
+  data: row.data as unknown as SessionData,
+  csrfToken: row.csrfToken,
+  lastSeenAt: row.lastSeenAt,
+  expiresAt: row.expiresAt,
+  absoluteExpiresAt: row.absoluteExpiresAt,
+});
+
+export function sessionRepository(db: Db) {
+  return {
+    /** The session and, when it belongs to a user, that user's access-relevant fields (one query). */
+    async findWithUser(
+      token: string,
+    ): Promise<{ session: SessionRow; user: SessionUserRow | null } | undefined> {
+      const [row] = await db
+        .select({
+          session: sessions,
+          user: {
+            userId: users.userId,
+            fiscalCode: users.fiscalCode,
+            profileId: users.profileId,
+            profileDescriptionIt: profiles.descriptionIt,
+            profileDescriptionEn: profiles.descriptionEn,
+            active: users.active,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          },
+        })
+        .from(sessions)
+        .leftJoin(users, eq(users.userId, sessions.userId))
+        .leftJoin(profiles, eq(profiles.profileId, users.profileId))
+        .where(eq(sessions.id, hashSessionToken(token)));
+      if (!row) return undefined;
+      const user = row.user?.userId ? (row.user as SessionUserRow) : null;
+      return { session: asRow(row.session), user };
+    },
+
+    /** Creates a session under a fresh random token (never reusing one: rotation at every login). */
+    async create(input: NewSession): Promise<{ token: string; session: SessionRow }> {
+      const token = randomToken();
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          id: hashSessionToken(token),
+          idp: input.idp,
+          userId: input.userId,
+          data: input.data as unknown as Record<string, unknown>,
+          csrfToken: randomToken(),
+          expiresAt: sql`now() + make_interval(secs => ${input.idleSeconds})`,
+          absoluteExpiresAt: sql`now() + make_interval(secs => ${input.absoluteSeconds})`,
+        })
+        .returning();
+      if (!row) throw new Error('session not created');
+      return { token, session: asRow(row) };
+    },
+
+    /** Records activity: the idle deadline moves, never beyond the absolute one. */
+    async touch(id: string, idleSeconds: number): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .update(sessions)
+        .set({
+          lastSeenAt: sql`now()`,
+          expiresAt: sql`least(now() + make_interval(secs => ${idleSeconds}), ${sessions.absoluteExpiresAt})`,
+        })
+        .where(eq(sessions.id, id))
+        .returning();
+      return row && asRow(row);
+    },
+
+    async update(id: string, changes: { userId?: number | null; data?: SessionData }): Promise<void> {
+      await db
+        .update(sessions)
+        .set({
+          ...(changes.userId !== undefined ? { userId: changes.userId } : {}),
+          ...(changes.data ? { data: changes.data as unknown as Record<string, unknown> } : {}),
+        })
+        .where(eq(sessions.id, id));
+    },
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Takes a row out atomically: a second caller with the same token finds nothing (one-time use). */
+    async take(token: string): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.id, hashSessionToken(token)))
+        .returning();
+      return row && asRow(row);
+    },
+
+    async deleteExpired(): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, sql`now()`))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;

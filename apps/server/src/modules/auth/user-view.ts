@@ -1,0 +1,36 @@
+import { formatDate, type Language, type RoleId, type User } from '@suap/shared';
+import type { FastifyRequest } from 'fastify';
+import type { UserWithProfileRow } from './auth.repository.js';
+
+/** SPEC §3 User as the API sends it: dates DD/MM/YYYY, placeOfBirth 'Italia' when the state of birth is empty. */
+export function toUserView(row: UserWithProfileRow, lang: Language): User {
+  return {
+    userId: row.userId,
+    userEidasId: row.userEidasId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth ? formatDate(row.dateOfBirth) : null,
+    placeOfBirth: row.placeOfBirth?.trim() ? row.placeOfBirth : 'Italia',
+    cityOfBirth: row.cityOfBirth,
+    fiscalCode: row.fiscalCode,
+    gender: row.gender === 'M' || row.gender === 'F' ? row.gender : null,
+    email: row.email,
+    profile: {
+      profileId: row.profileId as RoleId,
+      description: lang === 'en' ? row.profileDescriptionEn : row.profileDescriptionIt,
+    },
+    active: row.active === 1 ? 1 : 0,
+  };
+}
+
+/** Language of texts in a reply: an explicit ?lang=, else the browser's Accept-Language, else Italian. */
+export function replyLanguage(request: FastifyRequest): Language {
+  const query = request.query as { lang?: unknown } | undefined;
+  if (query?.lang === 'en' || query?.lang === 'it') return query.lang;
+  const accepted = request.headers['accept-language'] ?? '';
+  for (const part of accepted.split(',')) {
+    const primary = part.trim().slice(0, 2).toLowerCase();
+    if (primary === 'it' || primary === 'en') return primary;
+  }
+  return 'it';
+}

@@ -1,0 +1,123 @@
+import {
+  apiPaths,
+  BackOfficeRequestListQuerySchema,
+  BackOfficeRequestListReplySchema,
+  DraftStorageLimitBodySchema,
+  DraftStorageLimitReplySchema,
+  IdParamsSchema,
+  RequestReplySchema,
+} from '@suap/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { StatusReplySchema } from '../../lib/reply.js';
+import { currentUserOf } from '../../plugins/authorize.js';
+import { BadRequestReplySchema, LangQuerySchema } from '../auth/auth.schemas.js';
+import { replyLanguage } from '../auth/user-view.js';
+import { backOfficeRepository } from './backoffice.repository.js';
+import { BackOfficeService } from './backoffice.service.js';
+import { sendRecapPdf } from './recap-pdf.reply.js';
+
+const TAGS = ['back office'];
+const BACK_OFFICE = { access: 'backOffice' } as const;
+const errorReplies = {
+  400: BadRequestReplySchema,
+  401: StatusReplySchema,
+  403: StatusReplySchema,
+  404: StatusReplySchema,
+  409: StatusReplySchema,
+};
+
+/** SPEC §7 back-office request calls, for BO_ADMIN, BO_COLLAB and BACK_OFFICE (99). */
+const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = new BackOfficeService({
+    repository: backOfficeRepository(app.database.db),
+    draftStorageDays: config.DRAFT_STORAGE_DAYS,
+  });
+
+  app.get(
+    apiPaths.backOffice.requests,
+    {
+      config: BACK_OFFICE,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Requests, paged; sent, accepted and rejected ones unless stateOfRequestId asks for another state',
+        querystring: BackOfficeRequestListQuerySchema.extend(LangQuerySchema.shape),
+        response: { 200: BackOfficeRequestListReplySchema, ...errorReplies },
+      },
+    },
+    (request) => service.list(request.query, replyLanguage(request)),
+  );
+
+  app.get(
+    apiPaths.backOffice.request,
+    {
+      config: BACK_OFFICE,
+      schema: {
+        tags: TAGS,
+        summary: 'One request; drafts and deleted ones without the personal data typed into them',
+        params: IdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: RequestReplySchema, ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: 'OK',
+      description: 'Request found',
+      request: await service.get(request.params.id, replyLanguage(request)),
+    }),
+  );
+
+  app.get(
+    apiPaths.backOffice.pdfRecap,
+    {
+      config: BACK_OFFICE,
+      schema: {
+        tags: TAGS,
+        summary: 'PDF recap of a sent request, in the language the request was made in',
+        params: IdParamsSchema,
+        querystring: LangQuerySchema,
+        response: errorReplies,
+      },
+    },
+    async (request, reply) => {
+      const recap = await service.getForRecap(request.params.id, replyLanguage(request));
+      await sendRecapPdf(reply, recap);
+    },
+  );
+
+  app.put(
+    apiPaths.backOffice.updateDraftStorageLimit,
+    {
+      config: BACK_OFFICE,
+      schema: {
+        tags: TAGS,
+        summary:
+          "Moves a draft's deletion day (today at the earliest, one storage period from today at the latest)",
+        params: IdParamsSchema,
+        querystring: LangQuerySchema,
+        body: DraftStorageLimitBodySchema,
+        response: { 200: DraftStorageLimitReplySchema, ...errorReplies },
+      },
+    },
+    async (request) => {
+      const actor = currentUserOf(request);
+      const lang = replyLanguage(request);
+      const updated = await service.updateDraftStorageLimit(
+        actor.userId,
+        request.params.id,
+        request.body.draftExpiresOn,
+        lang,
+      );
+      return {
+        code: 200,
+        message: 'OK',
+        description: lang === 'en' ? 'Deletion date updated' : 'Data di eliminazione aggiornata',
+        request: updated,
+      };
+    },
+  );
+};
+
+export default backOfficeRoutes;

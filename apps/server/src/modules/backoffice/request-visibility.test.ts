@@ -1,0 +1,38 @@
+import { RequestState, type Request } from '@suap/shared';
+import { describe, expect, it } from 'vitest';
+import { listedStates, minimiseForStaff } from './request-visibility.js';
+
+const request = (stateOfRequestId: Request['stateOfRequest']['stateOfRequestId']) =>
+  ({
+    stateOfRequest: { stateOfRequestId, descriptionIt: '', descriptionEn: '' },
+    personalData: { firstName: 'Mario' },
+    procedureNotification: { typeId: 1, address: 'mario@example.com' },
+    partitaIva: '12345678901',
+  }) as unknown as Request;
+
+describe('back-office visibility rule', () => {
+  it('lists sent, accepted and rejected requests by default, and exactly the state a filter names', () => {
+    expect(listedStates(undefined)).toEqual([3, 4, 5]);
+    expect(listedStates(RequestState.DRAFT)).toEqual([1]);
+    expect(listedStates(RequestState.DELETED)).toEqual([2]);
+  });
+
+  it.each([RequestState.DRAFT, RequestState.DELETED])(
+    'strips what the citizen typed from a state-%i request',
+    (state) => {
+      expect(minimiseForStaff(request(state))).toMatchObject({
+        personalData: null,
+        procedureNotification: null,
+        partitaIva: null,
+      });
+    },
+  );
+
+  it.each([RequestState.SENT, RequestState.ACCEPTED, RequestState.REJECTED])(
+    'shows a state-%i request whole',
+    (state) => {
+      const whole = request(state);
+      expect(minimiseForStaff(whole)).toBe(whole);
+    },
+  );
+});

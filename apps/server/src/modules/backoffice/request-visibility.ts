@@ -1,0 +1,30 @@
+import { RequestState, type Request, type RequestStateId } from '@suap/shared';
+
+/**
+ * What back-office staff see of requests (the rule the README states):
+ * - The list shows sent, accepted and rejected requests unless its state filter asks for another state: a SUAP
+ *   works on requests the citizen has sent. Drafts are listed only when the filter asks for drafts (state 1),
+ *   which the storage-limit control needs; deleted ones only when it asks for deleted (state 2).
+ * - A request never sent (draft or deleted) is shown minimised: the owner (to answer a support call) and the
+ *   procedure fields, but not the personal data, contact and VAT number the citizen typed into an unfinished
+ *   form. Its PDF recap is refused for the same reason.
+ */
+export const LISTED_BY_DEFAULT: readonly RequestStateId[] = [
+  RequestState.SENT,
+  RequestState.ACCEPTED,
+  RequestState.REJECTED,
+];
+
+export function listedStates(stateFilter: RequestStateId | undefined): readonly RequestStateId[] {
+  return stateFilter === undefined ? LISTED_BY_DEFAULT : [stateFilter];
+}
+
+export function wasSent(stateId: number): boolean {
+  return LISTED_BY_DEFAULT.includes(stateId as RequestStateId);
+}
+
+/** The back-office view of a request: never-sent ones without what the citizen typed. */
+export function minimiseForStaff(request: Request): Request {
+  if (wasSent(request.stateOfRequest.stateOfRequestId)) return request;
+  return { ...request, personalData: null, procedureNotification: null, partitaIva: null };
+}

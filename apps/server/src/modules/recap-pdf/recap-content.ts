@@ -1,0 +1,121 @@
+import { formatDate, formatDateTime, type Language, type Request } from '@suap/shared';
+import { RECAP_LABELS } from './recap-labels.js';
+
+export interface RecapEntry {
+  label: string;
+  value: string;
+}
+
+export interface RecapSection {
+  heading: string;
+  entries: RecapEntry[];
+}
+
+/** What the recap says, independent of how it is drawn: a title block, then every answer grouped by step. */
+export interface RecapContent {
+  lang: Language;
+  locale: string;
+  portal: string;
+  title: string;
+  subject: string;
+  /** Reference code when sent, else the request number: it names the document and its file. */
+  identifier: string;
+  sections: RecapSection[];
+  declaration: string;
+  generatedOn: string;
+}
+
+const blank = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '';
+
+/** The words of the recap of one request, in `lang`. Empty answers read 'non indicato' / 'not provided'. */
+export function recapContent(request: Request, lang: Language, generatedAt: Date = new Date()): RecapContent {
+  const t = RECAP_LABELS[lang];
+  const shown = (value: string | null | undefined) => (blank(value) ? t.notProvided : (value as string));
+  const entry = (label: string, value: string | null | undefined): RecapEntry => ({
+    label,
+    value: shown(value),
+  });
+  const en = lang === 'en';
+  const person = request.personalData;
+  const initiative = request.iniziative;
+  const contact = request.procedureNotification;
+  const identifier = request.referenceCode ?? String(request.requestId ?? '');
+
+  const requestEntries: RecapEntry[] = [
+    entry(t.fields.referenceCode, request.referenceCode ?? t.notYetAssigned),
+    entry(t.fields.requestId, request.requestId === undefined ? null : String(request.requestId)),
+    entry(t.fields.typeOfService, en ? request.typeOfService.nameEn : request.typeOfService.nameIt),
+    entry(t.fields.state, en ? request.stateOfRequest.descriptionEn : request.stateOfRequest.descriptionIt),
+    entry(t.fields.suap, request.suap?.name),
+    entry(t.fields.createdOn, formatDate(request.createdOn)),
+    entry(t.fields.updatedOn, formatDate(request.updatedOn)),
+  ];
+  if (request.sentRequestDate)
+    requestEntries.push(entry(t.fields.sentRequestDate, formatDate(request.sentRequestDate)));
+  if (request.draftExpiresOn)
+    requestEntries.push(entry(t.fields.draftExpiresOn, formatDate(request.draftExpiresOn)));
+
+  // SPEC §3: the state of birth reads Italia when empty, for someone born in an Italian municipality.
+  const stateOfBirth =
+    blank(person?.placeOfBirth) && !blank(person?.cityOfBirth) ? t.defaultStateOfBirth : person?.placeOfBirth;
+  const legalRepresentative = person?.legalRepresentative ?? false;
+
+  return {
+    lang,
+    locale: t.locale,
+    portal: t.portal,
+    title: t.title,
+    subject: t.subject,
+    identifier,
+    sections: [
+      { heading: t.sections.request, entries: requestEntries },
+      {
+        heading: t.sections.notificationContacts,
+        entries: [
+          entry(t.fields.notificationType, contact ? t.notificationTypes[contact.typeId] : null),
+          entry(t.fields.notificationAddress, contact?.address),
+        ],
+      },
+      {
+        heading: t.sections.selectInitiative,
+        entries: [
+          entry(t.fields.suapName, request.suap?.name),
+          entry(t.fields.suapPec, request.suap?.pec),
+          entry(t.fields.initiativeCode, initiative?.code),
+          entry(t.fields.initiative, en ? initiative?.descriptionEn : initiative?.descriptionIt),
+          entry(t.fields.activity, en ? initiative?.activityEn : initiative?.activityIt),
+          entry(t.fields.area, en ? initiative?.areaEn : initiative?.areaIt),
+        ],
+      },
+      {
+        heading: t.sections.personalData,
+        entries: [
+          entry(t.fields.firstName, person?.firstName),
+          entry(t.fields.lastName, person?.lastName),
+          entry(t.fields.fiscalCode, person?.fiscalCode),
+          entry(t.fields.dateOfBirth, person?.dateOfBirth),
+          entry(t.fields.placeOfBirth, stateOfBirth),
+          entry(t.fields.cityOfBirth, person?.cityOfBirth),
+          entry(t.fields.gender, person?.gender ? t.genders[person.gender] : null),
+          entry(t.fields.email, person?.email),
+          entry(t.fields.legalRepresentative, legalRepresentative ? t.yes : t.no),
+          ...(legalRepresentative
+            ? [
+                entry(t.fields.companyName, person?.companyName),
+                entry(t.fields.partitaIva, request.partitaIva),
+              ]
+            : []),
+        ],
+      },
+    ],
+    declaration: t.declaration,
+    generatedOn: `${t.generatedOn} ${formatDateTime(generatedAt.toISOString())}`,
+  };
+}
+
+/** The download name, in the recap's language: riepilogo-richiesta-SUAP-2025-000001.pdf / request-summary-12.pdf. */
+export function recapFileName(request: Request, lang: Language): string {
+  const identifier = (request.referenceCode ?? String(request.requestId ?? '')).replace(/[^A-Za-z0-9-]/g, '');
+  return `${RECAP_LABELS[lang].fileName}-${identifier}.pdf`;
+}

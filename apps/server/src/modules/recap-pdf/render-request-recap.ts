@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language, Request } from '@suap/shared';
+import PDFDocument from 'pdfkit';
+import { serverRoot } from '../../paths.js';
+import { recapContent, type RecapContent, type RecapEntry } from './recap-content.js';
+
+// Titillium Web, the typeface of the Italian PA design system, embedded so accented letters render in every
+// reader. Resolved from the server package root, which holds src/ both in development and next to dist/.
+const FONT_DIR = path.join(serverRoot, 'src', 'modules', 'recap-pdf', 'fonts');
+const FONT_FILES = {
+  regular: 'TitilliumWeb-Regular.ttf',
+  semibold: 'TitilliumWeb-SemiBold.ttf',
+} as const;
+
+// Read once: every recap embeds a subset of the same two files.
+let fontBytes: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+function fonts() {
+  fontBytes ??= {
+    regular: readFileSync(path.join(FONT_DIR, FONT_FILES.regular)),
+    semibold: readFileSync(path.join(FONT_DIR, FONT_FILES.semibold)),
+  };
+  return fontBytes;
+}
+
+// Colours of bootstrap-italia with at least 4.5:1 contrast on white.
+const COLOURS = { text: '#1a1a1a', heading: '#0066cc', label: '#5c6f82', rule: '#0066cc' };
+const MARGIN = 56;
+const LABEL_WIDTH = 170;
+const COLUMN_GAP = 14;
+
+export interface RenderOptions {
+  /** pdfkit compresses page streams; tests turn it off to read the content. */
+  compress?: boolean;
+  /** When the document says it was generated (tests pin it). */
+  generatedAt?: Date;
+}
+
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+
+function collect(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+function paragraph(doc: Doc, parent: Struct, type: 'H1' | 'H2' | 'P', draw: () => void) {
+  parent.add(doc.struct(type, {}, draw));
+}
+
+/** One answer as a list item: the question as its label, the answer as its body, side by side. */
+function keyValue(doc: Doc, list: Struct, entry: RecapEntry) {
+  const left = doc.page.margins.left;
+  const valueX = left + LABEL_WIDTH + COLUMN_GAP;
+  const valueWidth = doc.page.width - doc.page.margins.right - valueX;
+  const labelHeight = doc.font('semibold').fontSize(10).heightOfString(entry.label, { width: LABEL_WIDTH });
+  const valueHeight = doc.font('regular').fontSize(11).heightOfString(entry.value, { width: valueWidth });
+  const height = Math.max(labelHeight, valueHeight);
+  // Keep a question and its answer on the same page.
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const top = doc.y;
+  const item = doc.struct('LI');
+  list.add(item);
+  item.add(
+    doc.struct('Lbl', {}, () => {
+      doc
+        .font('semibold')
+        .fontSize(10)
+        .fillColor(COLOURS.label)
+        .text(entry.label, left, top + 1, { width: LABEL_WIDTH });
+    }),
+  );
+  item.add(
+    doc.struct('LBody', {}, () => {
+      doc
+        .font('regular')
+        .fontSize(11)
+        .fillColor(COLOURS.text)
+        .text(entry.value, valueX, top, { width: valueWidth });
+    }),
+  );
+  item.end();
+  doc.x = left;
+  doc.y = top + height + 6;
+}
+
+function horizontalRule(doc: Doc) {
+  const y = doc.y + 2;
+  // Decoration only: marked as an artifact so screen readers skip it.
+  doc.markContent('Artifact', { type: 'Layout' });
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(1.5)
+    .strokeColor(COLOURS.rule)
+    .stroke();
+  doc.endMarkedContent();
+  doc.y = y + 12;
+}
+
+function draw(doc: Doc, content: RecapContent) {
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const left = doc.page.margins.left;
+
+  paragraph(doc, root, 'P', () => {
+    doc.font('semibold').fontSize(11).fillColor(COLOURS.label).text(content.portal, left, doc.y, { width });
+  });
+  paragraph(doc, root, 'H1', () => {
+    doc
+      .font('semibold')
+      .fontSize(20)
+      .fillColor(COLOURS.heading)
+      .text(`${content.title} ${content.identifier}`, { width });
+  });
+  horizontalRule(doc);
+
+  for (const section of content.sections) {
+    if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const sect = doc.struct('Sect');
+    root.add(sect);
+    paragraph(doc, sect, 'H2', () => {
+      doc
+        .font('semibold')
+        .fontSize(14)
+        .fillColor(COLOURS.heading)
+        .text(section.heading, left, doc.y, { width });
+    });
+    doc.moveDown(0.4);
+    const list = doc.struct('L');
+    sect.add(list);
+    for (const entry of section.entries) keyValue(doc, list, entry);
+    list.end();
+    sect.end();
+    doc.moveDown(0.8);
+  }
+
+  paragraph(doc, root, 'P', () => {
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(COLOURS.text)
+      .text(content.declaration, left, doc.y, { width });
+  });
+  paragraph(doc, root, 'P', () => {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(COLOURS.label)
+      .text(content.generatedOn, left, doc.y, { width });
+  });
+  root.end();
+}
+
+/**
+ * The PDF recap of a request (issue 5): a tagged PDF 1.7 (structure tree, document language, title shown in
+ * the reader's title bar) so screen readers read headings, paragraphs and each question with its answer.
+ * `lang` is normally the request's own language.
+ */
+export async function renderRequestRecap(
+  request: Request,
+  lang: Language,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  const content = recapContent(request, lang, options.generatedAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    pdfVersion: '1.7',
+    tagged: true,
+    displayTitle: true,
+    lang: content.locale,
+    compress: options.compress ?? true,
+    info: {
+      Title: `${content.title} ${content.identifier}`,
+      Author: content.portal,
+      Subject: content.subject,
+      Creator: content.portal,
+    },
+  });
+  const done = collect(doc);
+  doc.registerFont('regular', fonts().regular);
+  doc.registerFont('semibold', fonts().semibold);
+  draw(doc, content);
+  doc.end();
+  return done;
+}

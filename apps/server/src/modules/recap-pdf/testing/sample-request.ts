@@ -1,0 +1,66 @@
+import type { Request } from '@suap/shared';
+
+/** A sent request with every answer given, and accented letters where Italian names have them. */
+export function sampleRequest(overrides: Partial<Request> = {}): Request {
+  return {
+    requestId: 42,
+    referenceCode: 'SUAP-2025-000042',
+    version: 4,
+    language: 'it',
+    typeOfService: {
+      typeOfServiceId: 1,
+      nameIt: 'Avvio attività',
+      nameEn: 'Business start-up',
+      descriptionIt: 'Avvio di una nuova attività',
+      descriptionEn: 'Start of a new business',
+    },
+    stateOfRequest: { stateOfRequestId: 3, descriptionIt: 'Inviata', descriptionEn: 'Sent' },
+    user: {
+      userId: 1,
+      firstName: 'Niccolò',
+      lastName: 'Rossi',
+      fiscalCode: 'RSSNCL80A01H501X',
+      profile: { profileId: 1 },
+    },
+    suap: {
+      suapId: 3,
+      name: 'SUAP di Roma Capitale',
+      pec: 'suap@pec.comune.roma.it',
+      type: 'INT',
+      url: null,
+    },
+    iniziative: {
+      iniziativeId: 9,
+      code: 'SAB-BAR-APE',
+      description: 'Apertura di un bar',
+      descriptionIt: 'Apertura di un bar',
+      descriptionEn: 'Opening a bar',
+      activity: 'Somministrazione',
+      activityIt: 'Somministrazione di alimenti e bevande',
+      activityEn: 'Serving food and drinks',
+      area: 'Commercio',
+      areaIt: 'Commercio',
+      areaEn: 'Trade',
+      typeIniziativeId: 1,
+    },
+    procedureNotification: { typeId: 2, address: 'niccolo.rossi@pec.example.it' },
+    personalData: {
+      firstName: 'Niccolò',
+      lastName: 'Rossi',
+      fiscalCode: 'RSSNCL80A01H501X',
+      dateOfBirth: '01/01/1980',
+      placeOfBirth: null,
+      cityOfBirth: 'Forlì',
+      gender: 'M',
+      email: 'niccolo.rossi@example.it',
+      legalRepresentative: true,
+      companyName: 'Caffè Rossi S.r.l.',
+    },
+    partitaIva: '12345678903',
+    sentRequestDate: '2025-03-01T23:30:00Z',
+    updatedOn: '2025-03-01T23:30:00Z',
+    createdOn: '2025-02-10T09:00:00Z',
+    draftExpiresOn: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,199 @@
+import type { InitiativeSortField, Language, SortSpec, SuapSortField, SuapType } from '@suap/shared';
+import { and, asc, count, desc, eq, like, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  initiatives,
+  initiativeTypes,
+  municipalities,
+  provinces,
+  publicServiceMappings,
+  regions,
+  requestStates,
+  suap,
+  suapMunicipalities,
+  typesOfService,
+} from '../../db/schema.js';
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export interface InitiativeCriteria {
+  lang: Language;
+  sort: SortSpec<InitiativeSortField>;
+  /** A LIKE pattern over the search text of `lang` (toContainsPattern), or none. */
+  pattern?: string;
+  typeId?: number;
+}
+
+export interface SuapCriteria {
+  sort: SortSpec<SuapSortField>;
+  pattern?: string;
+  type?: SuapType;
+  municipalityId?: number;
+}
+
+const INITIATIVE_SORT_COLUMNS: Record<InitiativeSortField, AnyColumn> = {
+  iniziativeId: initiatives.initiativeId,
+  code: initiatives.code,
+  activityIt: initiatives.activityIt,
+  activityEn: initiatives.activityEn,
+  descriptionIt: initiatives.descriptionIt,
+  descriptionEn: initiatives.descriptionEn,
+  areaIt: initiatives.areaIt,
+  areaEn: initiatives.areaEn,
+};
+
+const SUAP_SORT_COLUMNS: Record<SuapSortField, AnyColumn> = {
+  suapId: suap.suapId,
+  name: suap.name,
+};
+
+// The id breaks ties, so that a page boundary never shows a row twice or skips one.
+const orderBy = (sort: SortSpec, column: AnyColumn, id: AnyColumn): SQL[] => [
+  sort.type === 'asc' ? asc(column) : desc(column),
+  asc(id),
+];
+
+const initiativeWhere = (criteria: InitiativeCriteria): SQL | undefined =>
+  and(
+    criteria.typeId === undefined ? undefined : eq(initiatives.typeInitiativeId, criteria.typeId),
+    criteria.pattern === undefined
+      ? undefined
+      : like(criteria.lang === 'en' ? initiatives.searchTextEn : initiatives.searchTextIt, criteria.pattern),
+  );
+
+const suapWhere = (criteria: SuapCriteria): SQL | undefined =>
+  and(
+    criteria.type === undefined ? undefined : eq(suap.type, criteria.type),
+    criteria.pattern === undefined ? undefined : like(suap.searchText, criteria.pattern),
+    criteria.municipalityId === undefined
+      ? undefined
+      : eq(suapMunicipalities.municipalityId, criteria.municipalityId),
+  );
+
+export type InitiativeRow = typeof initiatives.$inferSelect;
+export type SuapRow = Pick<typeof suap.$inferSelect, 'suapId' | 'name' | 'pec' | 'type' | 'url'>;
+
+const suapColumns = { suapId: suap.suapId, name: suap.name, pec: suap.pec, type: suap.type, url: suap.url };
+
+const provinceColumns = {
+  provinceId: provinces.provinceId,
+  name: provinces.name,
+  regionId: regions.regionId,
+  regionName: regions.name,
+};
+
+export function referenceDataRepository(db: Db) {
+  // A municipality filter joins the SUAP through the assignment table (one SUAP per municipality).
+  const suapSource = (criteria: SuapCriteria) => {
+    const base = db.select(suapColumns).from(suap);
+    return criteria.municipalityId === undefined
+      ? base.$dynamic()
+      : base.innerJoin(suapMunicipalities, eq(suapMunicipalities.suapId, suap.suapId)).$dynamic();
+  };
+  const suapCount = (criteria: SuapCriteria) => {
+    const base = db.select({ total: count() }).from(suap);
+    return criteria.municipalityId === undefined
+      ? base.$dynamic()
+      : base.innerJoin(suapMunicipalities, eq(suapMunicipalities.suapId, suap.suapId)).$dynamic();
+  };
+
+  /** The page queries alone are exposed too, for the query-plan test. */
+  const initiativePageQuery = (criteria: InitiativeCriteria, window: PageWindow) =>
+    db
+      .select()
+      .from(initiatives)
+      .where(initiativeWhere(criteria))
+      .orderBy(
+        ...orderBy(criteria.sort, INITIATIVE_SORT_COLUMNS[criteria.sort.field], initiatives.initiativeId),
+      )
+      .limit(window.limit)
+      .offset(window.offset);
+
+  const suapPageQuery = (criteria: SuapCriteria, window: PageWindow) =>
+    suapSource(criteria)
+      .where(suapWhere(criteria))
+      .orderBy(...orderBy(criteria.sort, SUAP_SORT_COLUMNS[criteria.sort.field], suap.suapId))
+      .limit(window.limit)
+      .offset(window.offset);
+
+  return {
+    initiativePageQuery,
+    suapPageQuery,
+    typesOfService: () => db.select().from(typesOfService).orderBy(asc(typesOfService.typeOfServiceId)),
+    requestStates: () => db.select().from(requestStates).orderBy(asc(requestStates.stateId)),
+    initiativeTypes: () => db.select().from(initiativeTypes).orderBy(asc(initiativeTypes.typeInitiativeId)),
+
+    async initiativePage(criteria: InitiativeCriteria, window: PageWindow) {
+      const [rows, [totals]] = await Promise.all([
+        initiativePageQuery(criteria, window),
+        db.select({ total: count() }).from(initiatives).where(initiativeWhere(criteria)),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async suapPage(criteria: SuapCriteria, window: PageWindow): Promise<{ rows: SuapRow[]; total: number }> {
+      const [rows, [totals]] = await Promise.all([
+        suapPageQuery(criteria, window),
+        suapCount(criteria).where(suapWhere(criteria)),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    regions(provinceId?: number) {
+      if (provinceId === undefined) {
+        return db
+          .select({ regionId: regions.regionId, name: regions.name })
+          .from(regions)
+          .orderBy(asc(regions.name));
+      }
+      return db
+        .select({ regionId: regions.regionId, name: regions.name })
+        .from(regions)
+        .innerJoin(provinces, eq(provinces.regionId, regions.regionId))
+        .where(eq(provinces.provinceId, provinceId));
+    },
+
+    provinces(regionId?: number) {
+      return db
+        .select(provinceColumns)
+        .from(provinces)
+        .innerJoin(regions, eq(regions.regionId, provinces.regionId))
+        .where(regionId === undefined ? undefined : eq(provinces.regionId, regionId))
+        .orderBy(asc(provinces.name));
+    },
+
+    municipalities(provinceId?: number) {
+      return db
+        .select({
+          municipalityId: municipalities.municipalityId,
+          name: municipalities.name,
+          provinceId: provinces.provinceId,
+          provinceName: provinces.name,
+          regionId: regions.regionId,
+          regionName: regions.name,
+        })
+        .from(municipalities)
+        .innerJoin(provinces, eq(provinces.provinceId, municipalities.provinceId))
+        .innerJoin(regions, eq(regions.regionId, provinces.regionId))
+        .where(provinceId === undefined ? undefined : eq(municipalities.provinceId, provinceId))
+        .orderBy(asc(municipalities.name), asc(municipalities.municipalityId));
+    },
+
+    async publicService(nameIt: string, ipaCode: string) {
+      const [row] = await db
+        .select({
+          ipaCode: publicServiceMappings.ipaCode,
+          publicService: publicServiceMappings.publicService,
+        })
+        .from(publicServiceMappings)
+        .where(and(eq(publicServiceMappings.nameIt, nameIt), eq(publicServiceMappings.ipaCode, ipaCode)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type ReferenceDataRepository = ReturnType<typeof referenceDataRepository>;

@@ -1,0 +1,175 @@
+import {
+  defaultInitiativeSort,
+  pickLocalized,
+  SUPPORTED_LANGUAGES,
+  totalPagesFor,
+  type InitiativeListQuery,
+  type InitiativeListReply,
+  type Iniziative,
+  type Language,
+  type MunicipalityListReply,
+  type ProvinceListReply,
+  type PublicService,
+  type RegionListReply,
+  type RequestStateId,
+  type SuapListQuery,
+  type SuapListReply,
+  type SuapType,
+} from '@suap/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { toContainsPattern } from '../../db/search-text.js';
+import { ok } from '../../lib/reply.js';
+import { referenceDataRepository, type InitiativeRow, type PageWindow } from './reference-data.repository.js';
+import type { MasterDataRouteReply } from './reference-data.schemas.js';
+
+const pageWindow = (page: number, size: number): PageWindow => ({ offset: (page - 1) * size, limit: size });
+
+const pageInfo = (page: number, size: number, total: number) => ({
+  page,
+  size,
+  totalPages: totalPagesFor(total, size),
+  totalResults: total,
+});
+
+function toIniziative(row: InitiativeRow, lang: Language): Iniziative {
+  return {
+    iniziativeId: row.initiativeId,
+    code: row.code,
+    description: pickLocalized(row, 'description', lang),
+    descriptionIt: row.descriptionIt,
+    descriptionEn: row.descriptionEn,
+    activity: pickLocalized(row, 'activity', lang),
+    activityIt: row.activityIt,
+    activityEn: row.activityEn,
+    area: pickLocalized(row, 'area', lang),
+    areaIt: row.areaIt,
+    areaEn: row.areaEn,
+    typeIniziativeId: row.typeInitiativeId,
+  };
+}
+
+const provinceOf = (row: { provinceId: number; name: string; regionId: number; regionName: string }) => ({
+  provinceId: row.provinceId,
+  name: row.name,
+  region: { regionId: row.regionId, name: row.regionName },
+});
+
+/** The stored EU public-service object, reduced to the contract's fields in the reply's language. */
+function toPublicService(stored: Record<string, unknown>, ipaCode: string, lang: Language): PublicService {
+  const name = stored.name as Partial<Record<Language, string>> | string | undefined;
+  const localizedName = typeof name === 'string' ? name : (name?.[lang] ?? name?.it ?? '');
+  return { euPublicServiceId: String(stored.id ?? ''), name: localizedName, ipaCode };
+}
+
+/** SPEC §7 reference data: read-only, public, in the language of the call. */
+export function referenceDataService(db: Db, config: Config) {
+  const repository = referenceDataRepository(db);
+
+  return {
+    async masterData(lang: Language): Promise<MasterDataRouteReply> {
+      const [services, states, types] = await Promise.all([
+        repository.typesOfService(),
+        repository.requestStates(),
+        repository.initiativeTypes(),
+      ]);
+      return {
+        ...ok('Master data of the portal'),
+        masterData: {
+          configuration: {
+            typeOfServiceAnagList: services.map(({ code: _code, ...service }) => service),
+            stateOfRequestAnagList: states.map((state) => ({
+              stateOfRequestId: state.stateId as RequestStateId,
+              descriptionIt: state.descriptionIt,
+              descriptionEn: state.descriptionEn,
+            })),
+            typeIniziativeList: types.map((type) => ({
+              typeIniziativeId: type.typeInitiativeId,
+              description: pickLocalized(type, 'description', lang),
+              descriptionIt: type.descriptionIt,
+              descriptionEn: type.descriptionEn,
+            })),
+          },
+          languages: [...SUPPORTED_LANGUAGES],
+          ipaCode: config.IPA_CODE,
+          production: config.isProduction,
+          draftStorageDays: config.DRAFT_STORAGE_DAYS,
+          sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+          baseUrl: config.baseUrl,
+        },
+      };
+    },
+
+    async initiatives(
+      query: Omit<InitiativeListQuery, 'lang'>,
+      lang: Language,
+    ): Promise<InitiativeListReply> {
+      const sort = query.sort ?? defaultInitiativeSort(lang);
+      const { rows, total } = await repository.initiativePage(
+        {
+          lang,
+          sort,
+          typeId: query.typeId,
+          pattern: query.filter === undefined ? undefined : toContainsPattern(query.filter),
+        },
+        pageWindow(query.page, query.size),
+      );
+      return {
+        ...ok(`${total} initiatives found`),
+        ...pageInfo(query.page, query.size, total),
+        sort,
+        filter: query.filter ?? null,
+        iniziativeList: rows.map((row) => toIniziative(row, lang)),
+      };
+    },
+
+    async suaps(query: SuapListQuery): Promise<SuapListReply> {
+      const { rows, total } = await repository.suapPage(
+        {
+          sort: query.sort,
+          type: query.type,
+          municipalityId: query.municipalityId,
+          pattern: query.filter === undefined ? undefined : toContainsPattern(query.filter),
+        },
+        pageWindow(query.page, query.size),
+      );
+      return {
+        ...ok(`${total} SUAP offices found`),
+        ...pageInfo(query.page, query.size, total),
+        sort: query.sort,
+        filter: query.filter ?? null,
+        suapList: rows.map((row) => ({ ...row, type: row.type as SuapType })),
+      };
+    },
+
+    async regions(provinceId?: number): Promise<RegionListReply> {
+      const regionList = await repository.regions(provinceId);
+      return { ...ok(`${regionList.length} regions`), regionList };
+    },
+
+    async provinces(regionId?: number): Promise<ProvinceListReply> {
+      const rows = await repository.provinces(regionId);
+      return { ...ok(`${rows.length} provinces`), provinceList: rows.map(provinceOf) };
+    },
+
+    async municipalities(provinceId?: number): Promise<MunicipalityListReply> {
+      const rows = await repository.municipalities(provinceId);
+      return {
+        ...ok(`${rows.length} municipalities`),
+        municipalityList: rows.map((row) => ({
+          municipalityId: row.municipalityId,
+          name: row.name,
+          province: provinceOf({ ...row, name: row.provinceName }),
+        })),
+      };
+    },
+
+    /** The EU public service of an Italian service name, or undefined when none is configured. */
+    async publicService(name: string, ipaCode: string, lang: Language): Promise<PublicService | undefined> {
+      const row = await repository.publicService(name, ipaCode);
+      return row && toPublicService(row.publicService, row.ipaCode, lang);
+    },
+  };
+}
+
+export type ReferenceDataService = ReturnType<typeof referenceDataService>;

@@ -1,0 +1,280 @@
+import {
+  addDaysToIsoDate,
+  isDraftState,
+  isoDateInRome,
+  missingForSend,
+  normalizeFiscalCode,
+  NO_REQUESTS_MESSAGE,
+  RequestState,
+  STARTUP_SERVICE_TYPE_ID,
+  type Language,
+  type Request,
+  type RequestDraftInput,
+  type RequestUpdateBody,
+} from '@suap/shared';
+import { forbidden } from '../../lib/reply.js';
+import { requestSearchText } from '../../db/search-text.js';
+import { draftColumns, overlongFields, sendCheckable } from './request-changes.js';
+import { toRequestView } from './request-view.js';
+import { formatReferenceCode, referenceYear } from './reference-code.js';
+import {
+  fieldError,
+  invalidFields,
+  readOnly,
+  requestNotFound,
+  staleVersion,
+  type FieldError,
+} from './requests.errors.js';
+import type { Executor, RequestRow, RequestsRepository, RequestViewRow } from './requests.repository.js';
+
+/** The logged-in citizen as the rules need them. */
+export interface Actor {
+  userId: number;
+  /** The portal user's fiscal code. */
+  fiscalCode: string;
+  /** True when the identity provider gave the fiscal code: the request's one must then be the user's own. */
+  fiscalCodeFromProvider: boolean;
+}
+
+export interface RequestsServiceOptions {
+  repository: RequestsRepository;
+  draftStorageDays: number;
+  now?: () => Date;
+}
+
+export interface ListQuery {
+  userId?: number;
+  typeOfServiceId?: number;
+  includeDeleted: boolean;
+}
+
+// A new draft's search text reads absent personal fields as empty.
+const emptyPersonal = {
+  firstName: null,
+  lastName: null,
+  fiscalCode: null,
+  email: null,
+  companyName: null,
+  partitaIva: null,
+};
+
+type Related = { suapName: string | null | undefined; initiativeCode: string | null | undefined };
+
+function searchTextOf(
+  row: Pick<
+    RequestRow,
+    'referenceCode' | 'firstName' | 'lastName' | 'fiscalCode' | 'email' | 'companyName' | 'partitaIva'
+  >,
+  related: Related,
+) {
+  return requestSearchText({ ...row, ...related });
+}
+
+/**
+ * The citizen's requests (SPEC §4 state machine, §7 front-office calls). Every method starts with its access
+ * check: a request of someone else is "not found", so its existence is never revealed.
+ */
+export function requestsService({
+  repository,
+  draftStorageDays,
+  now = () => new Date(),
+}: RequestsServiceOptions) {
+  const { db } = repository;
+  const expiryFromToday = () => addDaysToIsoDate(isoDateInRome(now()), draftStorageDays);
+
+  async function ownView(actor: Actor, requestId: number, executor: Executor = db): Promise<RequestViewRow> {
+    const row = await repository.findView(requestId, executor);
+    if (!row || row.request.userId !== actor.userId) throw requestNotFound();
+    return row;
+  }
+
+  function assertChangeable(row: RequestViewRow, version: number) {
+    if (!isDraftState(row.request.stateId)) throw readOnly(row.state.descriptionEn.toLowerCase());
+    if (row.request.version !== version) throw staleVersion(row.request.version);
+  }
+
+  /**
+   * Checks what the schema cannot: related records exist (a 400 naming the field, never a foreign-key 500),
+   * the SUAP takes requests on this portal, the applicant's fiscal code is the user's own when the provider
+   * vouched for it, and the texts fit their columns. Returns the related rows the search text needs.
+   */
+  async function checkInput(actor: Actor, input: RequestDraftInput) {
+    const errors: FieldError[] = overlongFields(input).map((path) =>
+      fieldError(path, 'maxlength', 'maxlength'),
+    );
+    const suap = input.suap ? await repository.findSuap(input.suap.suapId) : undefined;
+    if (input.suap && !suap) errors.push(fieldError('suap.suapId', 'exists', 'invalid'));
+    // EXT offices have their own portal (SPEC §4 "Suap exception"): a request here would never reach them.
+    if (suap && suap.type !== 'INT') errors.push(fieldError('suap.suapId', 'type', 'invalid'));
+    const initiative = input.iniziative
+      ? await repository.findInitiative(input.iniziative.iniziativeId)
+      : undefined;
+    if (input.iniziative && !initiative)
+      errors.push(fieldError('iniziative.iniziativeId', 'exists', 'invalid'));
+    const fiscalCode = input.personalData?.fiscalCode?.trim();
+    if (actor.fiscalCodeFromProvider && fiscalCode && normalizeFiscalCode(fiscalCode) !== actor.fiscalCode) {
+      errors.push(fieldError('personalData.fiscalCode', 'own', 'invalid'));
+    }
+    if (errors.length > 0) throw invalidFields(errors);
+    return { suap, initiative };
+  }
+
+  /** SUAP name and initiative code after a change: the new ones when the body names them, else the stored ones. */
+  function relatedAfter(
+    input: RequestDraftInput,
+    checked: Awaited<ReturnType<typeof checkInput>>,
+    current?: RequestViewRow,
+  ): Related {
+    return {
+      suapName: input.suap !== undefined ? checked.suap?.name : current?.suap?.name,
+      initiativeCode: input.iniziative !== undefined ? checked.initiative?.code : current?.initiative?.code,
+    };
+  }
+
+  async function viewOf(requestId: number, lang: Language): Promise<Request> {
+    const row = await repository.findView(requestId);
+    if (!row) throw requestNotFound();
+    return toRequestView(row, lang);
+  }
+
+  return {
+    async create(actor: Actor, input: RequestDraftInput, lang: Language): Promise<Request> {
+      const checked = await checkInput(actor, input);
+      const columns = draftColumns(input);
+      const values = {
+        ...columns,
+        typeOfServiceId: STARTUP_SERVICE_TYPE_ID,
+        stateId: RequestState.DRAFT,
+        userId: actor.userId,
+        version: 1,
+        language: input.language ?? lang,
+        draftExpiresOn: expiryFromToday(),
+      };
+      const requestId = await db.transaction(async (tx) => {
+        const id = await repository.insert(tx, {
+          ...values,
+          searchText: searchTextOf(
+            { referenceCode: null, ...emptyPersonal, ...columns },
+            relatedAfter(input, checked),
+          ),
+        });
+        await repository.audit(tx, { actorUserId: actor.userId, action: 'request.create', requestId: id });
+        return id;
+      });
+      return viewOf(requestId, lang);
+    },
+
+    async get(actor: Actor, requestId: number, lang: Language): Promise<Request> {
+      return toRequestView(await ownView(actor, requestId), lang);
+    },
+
+    /** Saves a draft, or sends it (action 'send'): state 3, sentRequestDate and a new reference code. */
+    async update(actor: Actor, requestId: number, body: RequestUpdateBody, lang: Language): Promise<Request> {
+      const { version, action, requestId: _bodyId, ...input } = body;
+      const current = await ownView(actor, requestId);
+      assertChangeable(current, version);
+      const checked = await checkInput(actor, input);
+      const columns = draftColumns(input);
+      const merged: RequestRow = { ...current.request, ...columns } as RequestRow;
+      const sending = action === 'send';
+      if (sending) {
+        const missing = missingForSend(sendCheckable(merged));
+        if (missing.length > 0) {
+          throw invalidFields(
+            missing.map((path) => fieldError(path, 'required', 'required')),
+            { missing },
+          );
+        }
+      }
+      const related = relatedAfter(input, checked, current);
+
+      await db.transaction(async (tx) => {
+        const changed = await repository.updateDraftIfVersion(
+          tx,
+          requestId,
+          version,
+          {
+            ...columns,
+            searchText: searchTextOf(merged, related),
+            ...(sending
+              ? { stateId: RequestState.SENT, draftExpiresOn: null }
+              : { draftExpiresOn: expiryFromToday() }),
+          },
+          { sending },
+        );
+        if (!changed) {
+          // Someone else saved, sent or deleted it between our read and our write: tell which.
+          const latest = await ownView(actor, requestId, tx);
+          assertChangeable(latest, version);
+          throw staleVersion(latest.request.version);
+        }
+        if (sending) {
+          const year = referenceYear(now());
+          const referenceCode = formatReferenceCode(year, await repository.nextReferenceNumber(tx, year));
+          await repository.setReferenceCode(
+            tx,
+            requestId,
+            referenceCode,
+            searchTextOf({ ...merged, referenceCode }, related),
+          );
+          await repository.audit(tx, {
+            actorUserId: actor.userId,
+            action: 'request.send',
+            requestId,
+            details: { referenceCode },
+          });
+        }
+      });
+      return viewOf(requestId, lang);
+    },
+
+    /** Deletes a draft: it stays in the database in state 2 (deleted), as SPEC §4 shows deleted requests. */
+    async remove(actor: Actor, requestId: number, version: number): Promise<void> {
+      const current = await ownView(actor, requestId);
+      assertChangeable(current, version);
+      await db.transaction(async (tx) => {
+        const changed = await repository.updateDraftIfVersion(tx, requestId, version, {
+          stateId: RequestState.DELETED,
+          draftExpiresOn: null,
+        });
+        if (!changed) {
+          const latest = await ownView(actor, requestId, tx);
+          assertChangeable(latest, version);
+          throw staleVersion(latest.request.version);
+        }
+        await repository.audit(tx, { actorUserId: actor.userId, action: 'request.delete', requestId });
+      });
+    },
+
+    /**
+     * The caller's requests, newest first. Without a userId the list is empty with 'No Requests' (SPEC §8);
+     * someone else's userId is 403. Deleted requests are included (the private area shows their badge)
+     * unless includeDeleted is false.
+     */
+    async list(
+      actor: Actor,
+      query: ListQuery,
+      lang: Language,
+    ): Promise<{ message: string; requestList: Request[] }> {
+      if (query.userId === undefined) return { message: NO_REQUESTS_MESSAGE, requestList: [] };
+      if (query.userId !== actor.userId) throw forbidden('You can only list your own requests');
+      const rows = await repository.listOwnViews({
+        userId: actor.userId,
+        typeOfServiceId: query.typeOfServiceId,
+        includeDeleted: query.includeDeleted,
+      });
+      return {
+        message: rows.length === 0 ? NO_REQUESTS_MESSAGE : 'OK',
+        requestList: rows.map((row) => toRequestView(row, lang)),
+      };
+    },
+
+    /** The request for its PDF recap, in the request's own language. */
+    async forRecap(actor: Actor, requestId: number): Promise<Request> {
+      const row = await ownView(actor, requestId);
+      return toRequestView(row, row.request.language === 'en' ? 'en' : 'it');
+    },
+  };
+}
+
+export type RequestsService = ReturnType<typeof requestsService>;

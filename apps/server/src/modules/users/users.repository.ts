@@ -1,0 +1,190 @@
+import { Role, type SortSpec, type UserSortField } from '@suap/shared';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditLog, profiles, users } from '../../db/schema.js';
+import type { UserWithProfileRow } from '../auth/auth.repository.js';
+import { allWordsIn } from '../backoffice/search-words.js';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The columns an administrator writes (search_text is derived by the service). */
+export type UserValues = Omit<typeof users.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'> & {
+  searchText: string;
+};
+
+export interface UserListCriteria {
+  filter?: string;
+  sort: SortSpec<UserSortField>;
+  limit: number;
+  offset: number;
+}
+
+/** Fields that must be unique among users; the value of each taken one is reported. */
+export type UniqueUserField = 'fiscalCode' | 'email' | 'userEidasId';
+
+const SORT_COLUMNS: Record<UserSortField, SQL> = {
+  userId: sql`${users.userId}`,
+  firstName: sql`${users.firstName}`,
+  lastName: sql`${users.lastName}`,
+  fiscalCode: sql`${users.fiscalCode}`,
+  email: sql`lower(${users.email})`,
+  profile: sql`${users.profileId}`,
+  active: sql`${users.active}`,
+};
+
+// Unique constraints of the users table, for a concurrent duplicate that slipped past the service's check.
+const UNIQUE_CONSTRAINTS: Record<string, UniqueUserField> = {
+  users_fiscal_code_unique: 'fiscalCode',
+  users_email_lower_uq: 'email',
+  users_user_eidas_id_unique: 'userEidasId',
+};
+
+/** The unique field a PostgreSQL unique violation (23505) is about, if it is one of users'. */
+export function uniqueViolationField(error: unknown): UniqueUserField | undefined {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  if (code === '23505' && constraint) return UNIQUE_CONSTRAINTS[constraint];
+  return cause ? uniqueViolationField(cause) : undefined;
+}
+
+function orderBy(sort: SortSpec<UserSortField>): SQL[] {
+  const dir = sort.type === 'desc' ? desc : asc;
+  const primary = dir(SORT_COLUMNS[sort.field]);
+  // Ties: people with the same surname by first name, then a stable id order so pages never overlap.
+  const ties = sort.field === 'lastName' ? [dir(users.firstName), dir(users.userId)] : [dir(users.userId)];
+  return [primary, ...ties];
+}
+
+function selectUsers(db: Executor) {
+  return db
+    .select({
+      user: users,
+      profileDescriptionIt: profiles.descriptionIt,
+      profileDescriptionEn: profiles.descriptionEn,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.profileId, users.profileId));
+}
+
+type SelectedUser = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+const flatten = (row: SelectedUser): UserWithProfileRow => ({
+  ...row.user,
+  profileDescriptionIt: row.profileDescriptionIt,
+  profileDescriptionEn: row.profileDescriptionEn,
+});
+
+export function usersRepository(db: Db) {
+  async function audit(
+    executor: Executor,
+    actorUserId: number,
+    action: string,
+    userId: number,
+    details: Record<string, unknown>,
+  ) {
+    await executor
+      .insert(auditLog)
+      .values({ actorUserId, action, entity: 'user', entityId: String(userId), details });
+  }
+
+  return {
+    /** A page and its exact total, from one snapshot; the filter uses the trigram index on search_text. */
+    async list(criteria: UserListCriteria): Promise<{ rows: UserWithProfileRow[]; totalResults: number }> {
+      const where = criteria.filter ? allWordsIn(users.searchText, criteria.filter) : undefined;
+      return db.transaction(
+        async (tx) => {
+          const [count] = await tx
+            .select({ total: sql<number>`count(*)::int8` })
+            .from(users)
+            .where(where);
+          const totalResults = Number(count?.total ?? 0);
+          if (criteria.offset >= totalResults) return { rows: [], totalResults };
+          const rows = await selectUsers(tx)
+            .where(where)
+            .orderBy(...orderBy(criteria.sort))
+            .limit(criteria.limit)
+            .offset(criteria.offset);
+          return { rows: rows.map(flatten), totalResults };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    async findById(userId: number, executor: Executor = db): Promise<UserWithProfileRow | undefined> {
+      const [row] = await selectUsers(executor).where(eq(users.userId, userId));
+      return row && flatten(row);
+    },
+
+    /** Which of the unique values already belong to another user (e-mail compared case-insensitively). */
+    async takenFields(
+      values: { fiscalCode: string; email?: string | null; userEidasId?: string | null },
+      exceptUserId?: number,
+    ): Promise<UniqueUserField[]> {
+      const clashes = [eq(users.fiscalCode, values.fiscalCode)];
+      if (values.email) clashes.push(sql`lower(${users.email}) = lower(${values.email})`);
+      if (values.userEidasId) clashes.push(eq(users.userEidasId, values.userEidasId));
+      const rows = await db
+        .select({ fiscalCode: users.fiscalCode, email: users.email, userEidasId: users.userEidasId })
+        .from(users)
+        .where(and(or(...clashes), exceptUserId === undefined ? undefined : ne(users.userId, exceptUserId)));
+      const taken = new Set<UniqueUserField>();
+      for (const row of rows) {
+        if (row.fiscalCode === values.fiscalCode) taken.add('fiscalCode');
+        if (values.email && row.email?.toLowerCase() === values.email.toLowerCase()) taken.add('email');
+        if (values.userEidasId && row.userEidasId === values.userEidasId) taken.add('userEidasId');
+      }
+      return [...taken];
+    },
+
+    async create(values: UserValues, actorUserId: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(values).returning({ userId: users.userId });
+        if (!row) throw new Error('insert into users returned no row');
+        await audit(tx, actorUserId, 'user.create', row.userId, {
+          profileId: values.profileId,
+          active: values.active,
+        });
+        return row.userId;
+      });
+    },
+
+    /**
+     * Changes a user in one transaction. `keepsAnAdministrator` sees the active administrators other than
+     * this user, read under row locks: two administrators demoting each other at once are serialised, and the
+     * second sees that the first is no longer one. Returns 'not-found', 'last-admin' or 'updated'.
+     */
+    async update(
+      userId: number,
+      values: UserValues,
+      actorUserId: number,
+      keepsAnAdministrator: (otherActiveAdministrators: number) => boolean,
+    ): Promise<'not-found' | 'last-admin' | 'updated'> {
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ userId: users.userId })
+          .from(users)
+          .where(and(eq(users.profileId, Role.BO_ADMIN), eq(users.active, 1)))
+          .orderBy(users.userId)
+          .for('update');
+        const [before] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
+        if (!before) return 'not-found';
+        if (!keepsAnAdministrator(admins.filter((admin) => admin.userId !== userId).length))
+          return 'last-admin';
+        await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.userId, userId));
+        const changed = (Object.keys(values) as (keyof UserValues)[]).filter(
+          (key) => key !== 'searchText' && before[key] !== values[key],
+        );
+        await audit(tx, actorUserId, 'user.modify', userId, {
+          changed,
+          profileId: { from: before.profileId, to: values.profileId },
+          active: { from: before.active, to: values.active },
+        });
+        return 'updated';
+      });
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

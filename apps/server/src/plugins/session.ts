@@ -1,0 +1,118 @@
+import { CSRF_COOKIE, SESSION_COOKIE, type RoleId } from '@suap/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { isUserSession, type UserSessionData } from '../modules/auth/session-data.js';
+import { sessionRepository, type SessionRow } from '../modules/auth/session.repository.js';
+
+/** The logged-in person, as every handler should read it (see currentUserOf in plugins/authorize.ts). */
+export interface CurrentUser {
+  userId: number;
+  profileId: RoleId;
+  profileDescription: { it: string; en: string };
+  fiscalCode: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+}
+
+export interface LoadedSession extends Omit<SessionRow, 'data'> {
+  data: UserSessionData;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The server-side session of this browser, null when anonymous (or expired). */
+    session: LoadedSession | null;
+    currentUser: CurrentUser | null;
+    /** True when the browser sent a session cookie whose session has ended (idle or absolute timeout). */
+    sessionEnded: boolean;
+  }
+  interface FastifyContextConfig {
+    /** 'peek' reads the session without counting as activity (GET /api/session must not keep it alive). */
+    session?: 'touch' | 'peek';
+  }
+}
+
+// Activity is written at most this often per session: the idle deadline moves by whole minutes anyway.
+const TOUCH_EVERY_MS = 15_000;
+const API_PATH = /^\/api(\/|$|\?)/;
+
+export function cookieOptions(config: Config) {
+  return { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure };
+}
+
+export function setSessionCookies(reply: FastifyReply, config: Config, token: string, csrfToken: string) {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), httpOnly: true });
+  // Readable by the web app, which echoes it in the x-csrf-token header (double submit + session binding).
+  reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieOptions(config), httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(config), httpOnly: true });
+  reply.clearCookie(CSRF_COOKIE, { ...cookieOptions(config), httpOnly: false });
+}
+
+/**
+ * Loads the server-side session (table sessions) of every API request from the suap_sid cookie, enforces the
+ * idle and absolute timeouts, and records activity. Sessions live only in the database, so any instance can
+ * serve any request.
+ */
+export default fp(
+  async function sessionPlugin(app: FastifyInstance, opts: { config: Config }) {
+    const { config } = opts;
+    const idleSeconds = config.SESSION_IDLE_MINUTES * 60;
+    const repository = sessionRepository(app.database.db);
+
+    app.decorateRequest('session', null);
+    app.decorateRequest('currentUser', null);
+    app.decorateRequest('sessionEnded', false);
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!API_PATH.test(request.url)) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const found = await repository.findWithUser(token);
+      if (!found || !isUserSession(found.session.data)) {
+        clearSessionCookies(reply, config);
+        return;
+      }
+      const now = Date.now();
+      let session = found.session;
+      if (session.expiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now) {
+        await repository.destroy(session.id);
+        clearSessionCookies(reply, config);
+        request.sessionEnded = true;
+        return;
+      }
+      const peek = request.routeOptions.config?.session === 'peek';
+      if (!peek && now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        session = (await repository.touch(session.id, idleSeconds)) ?? session;
+      }
+      request.session = { ...session, data: session.data as UserSessionData };
+      const user = found.user;
+      if (user) {
+        request.currentUser = {
+          userId: user.userId,
+          profileId: user.profileId as RoleId,
+          profileDescription: { it: user.profileDescriptionIt, en: user.profileDescriptionEn },
+          fiscalCode: user.fiscalCode,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          active: user.active === 1,
+        };
+      }
+    });
+
+    const sweep = setInterval(
+      () =>
+        void repository
+          .deleteExpired()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed')),
+      10 * 60 * 1000,
+    );
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../db/embedded.js';
+import { repoRoot, serverRoot } from '../../paths.js';
+
+export interface ServerSettings {
+  /** Use this PostgreSQL; without it the server starts its own embedded one under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  port?: number;
+  /** The public URL the server believes it has (a load balancer in front of several instances). */
+  baseUrl?: string;
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly pid: number;
+  readonly child: ChildProcess;
+  /** Still running (not exited, not killed). */
+  alive(): boolean;
+  /** The last lines it printed, for failure messages. */
+  output(): string;
+  /** SIGKILL: no shutdown hook runs, an embedded PostgreSQL child is left behind. */
+  kill(): Promise<void>;
+  /** SIGTERM and a graceful close; SIGKILL if it does not exit in time. */
+  stop(): Promise<void>;
+}
+
+const running = new Set<ServerProcess>();
+const START_TIMEOUT_MS = 180_000;
+const READY_LINE = 'SUAP portal ready at';
+
+// The source through tsx, not dist/: the test always runs the code as it is now, and never races a build.
+const ENTRY = path.join(serverRoot, 'src', 'server.ts');
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/** Starts `node --import tsx src/server.ts` and resolves once it prints that it listens. */
+export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
+  const port = settings.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  // A minimal environment: nothing from the developer's shell (a DATABASE_URL, say) leaks into the server.
+  const env: Record<string, string> = {
+    // eslint-disable-next-line no-restricted-properties -- not a setting: the child needs a PATH to run tools
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: os.homedir(),
+    TMPDIR: os.tmpdir(),
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BASE_URL: settings.baseUrl ?? url,
+    DATA_DIR: settings.dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
+    ...settings.env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  let killed = false;
+  const server: ServerProcess = {
+    url,
+    pid: child.pid ?? -1,
+    child,
+    alive: () => !killed && child.exitCode === null && child.signalCode === null,
+    output: () => printed,
+    async kill() {
+      killed = true;
+      child.kill('SIGKILL');
+      await exited(child);
+      running.delete(server);
+    },
+    async stop() {
+      if (server.alive()) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        await exited(child);
+        clearTimeout(timer);
+      }
+      killed = true;
+      running.delete(server);
+    },
+  };
+  running.add(server);
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => fail(new Error(`did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    const onData = () => {
+      if (printed.includes(READY_LINE)) done();
+    };
+    const onExit = () => fail(new Error(`exited with ${child.exitCode ?? child.signalCode}`));
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+    };
+    const done = () => {
+      cleanup();
+      resolve();
+    };
+    const fail = (error: Error) => {
+      cleanup();
+      void server.stop().finally(() => reject(new Error(`The server ${error.message}:\n${printed}`)));
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return server;
+}
+
+/** For afterAll: whatever a failed test left running is stopped. */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()));
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helper.js';
+import { login, TestBrowser } from '../modules/auth/testing/browser.js';
+
+describe('session cookies and timeouts', async () => {
+  const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax, not Secure in development', async () => {
+    const browser = new TestBrowser(app);
+    const reply = await login(browser, 'fo', 'mario.rossi');
+    const cookie = reply.cookies.find((c) => c.name === 'suap_sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('ends a session at its absolute lifetime even while it is used', async () => {
+    const browser = new TestBrowser(app);
+    await login(browser, 'fo', 'anna.verdi');
+    const url = '/api/suap/v1/request/getUserInfo?fiscalCode=VRDNNA90E52F205A';
+    expect((await browser.request({ method: 'GET', url })).statusCode).toBe(200);
+    await database.pool.query(
+      "update sessions set absolute_expires_at = now() - interval '1 second' where user_id = (select user_id from users where fiscal_code = 'VRDNNA90E52F205A')",
+    );
+    const after = await browser.request({ method: 'GET', url });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('sends no X-Powered-By header, forbids framing, and no HSTS over development http', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/session' });
+    expect(reply.headers['x-powered-by']).toBeUndefined();
+    expect(String(reply.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('outside development', async () => {
+  const { app } = await buildTestApp({ NODE_ENV: 'production', RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
+
+  it('sends HSTS, marks cookies Secure and keeps scripts strict', async () => {
+    const browser = new TestBrowser(app);
+    const reply = await login(browser, 'fo', 'mario.rossi');
+    expect(reply.cookies.find((c) => c.name === 'suap_sid')?.secure).toBe(true);
+    const page = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,1 @@
+export const TEMPLATE_DATABASE = 'suap_test_template';

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY } from '../../lib/breakpoints';
+import { SCROLL_THRESHOLD_PX } from '@suap/shared';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { Icon } from '../icon/Icon';
+import { useFrontOfficeLoginHref } from '../../lib/session';
+
+/** On phones the header login button scrolls away; past 150 px this one stays at hand (SPEC §2). */
+export function FloatingLoginButton({ onBeforeLogin }: { onBeforeLogin?: () => void }) {
+  const { t } = useTranslation();
+  const loginHref = useFrontOfficeLoginHref();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  if (!isPhone || !scrolled) return null;
+  return (
+    <a
+      className="btn btn-primary btn-icon suap-floating-login shadow"
+      href={loginHref}
+      onClick={onBeforeLogin}
+    >
+      <Icon name="it-user" color="white" />
+      <span>{t('login.floating')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { PAGINATOR_MAX_AROUND } from '@suap/shared';
+import { paginatorItems } from './paginator-items';
+
+export interface PaginatorProps {
+  /** 1-based current page. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Pages shown on each side of the current one (SPEC §9: 0 by default). */
+  maxAround?: number;
+  /** Names the navigation landmark when a screen has more than one list, e.g. "SUAP pages". */
+  label?: string;
+}
+
+/** SPEC §9 paginator: previous, first, pages around the current one, ellipses, last, next. */
+export function Paginator({
+  page,
+  totalPages,
+  onPageChange,
+  maxAround = PAGINATOR_MAX_AROUND,
+  label,
+}: PaginatorProps) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(1, page), totalPages);
+  const go = (target: number) => {
+    if (target !== current && target >= 1 && target <= totalPages) onPageChange(target);
+  };
+
+  const pageLabel = (target: number) => {
+    if (target === 1) return t('paginator.first-page', { page: target });
+    if (target === totalPages) return t('paginator.last-page', { page: target });
+    return t('paginator.page', { page: target });
+  };
+
+  return (
+    <nav
+      className="pagination-wrapper justify-content-center suap-paginator"
+      aria-label={label ?? t('paginator.label')}
+    >
+      <ul className="pagination flex-wrap">
+        <li className={`page-item${current === 1 ? ' disabled' : ''}`}>
+          <button
+            type="button"
+            className="page-link"
+            disabled={current === 1}
+            onClick={() => go(current - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{t('paginator.previous')}</span>
+          </button>
+        </li>
+        {paginatorItems(current, totalPages, maxAround).map((item) =>
+          item.kind === 'ellipsis' ? (
+            <li key={`ellipsis-${item.after}`} className="page-item">
+              <span className="page-link suap-paginator-ellipsis" aria-hidden="true">
+                …
+              </span>
+            </li>
+          ) : (
+            <li key={item.page} className={`page-item${item.page === current ? ' active' : ''}`}>
+              <button
+                type="button"
+                className="page-link"
+                aria-current={item.page === current ? 'page' : undefined}
+                aria-label={pageLabel(item.page)}
+                onClick={() => go(item.page)}
+              >
+                {item.page}
+              </button>
+            </li>
+          ),
+        )}
+        <li className={`page-item${current === totalPages ? ' disabled' : ''}`}>
+          <button
+            type="button"
+            className="page-link"
+            disabled={current === totalPages}
+            onClick={() => go(current + 1)}
+          >
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{t('paginator.next')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { RequestStateBadge, useRequestStateLabel, type RequestStateBadgeProps } from './RequestStateBadge';

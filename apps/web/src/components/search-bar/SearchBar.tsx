@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@suap/shared';
+import { Icon } from '../icon/Icon';
+import { searchError } from './search-validation';
+
+export interface SearchBarProps {
+  /** Visible label of the field, e.g. "Search for a SUAP". */
+  label: string;
+  /** Emitted with the trimmed text on a valid submit, and with '' when the field is cleared. */
+  onSearch: (text: string) => void;
+  /** SPEC §9: 4 by default, 3 for SUAP and initiative searches. */
+  minLength?: number;
+  maxLength?: number;
+  initialValue?: string;
+  /** Optional help under the field. */
+  hint?: string;
+}
+
+/** SPEC §5 search bar: validated free text, submitted with Enter or the search button. */
+export function SearchBar({
+  label,
+  onSearch,
+  minLength = SEARCH_MIN_LENGTH,
+  maxLength = SEARCH_MAX_LENGTH,
+  initialValue = '',
+  hint,
+}: SearchBarProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(initialValue);
+  const [dirty, setDirty] = useState(false);
+  const error = searchError(text, { minLength, maxLength });
+  const atMax = text.length >= maxLength;
+  const showError = dirty && error !== null;
+  const describedBy = [hint && `${id}-hint`, showError && `${id}-error`, atMax && `${id}-max`]
+    .filter(Boolean)
+    .join(' ');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDirty(true);
+    if (error === null) onSearch(text.trim());
+  };
+
+  const change = (value: string) => {
+    setText(value);
+    setDirty(true);
+    // Emptying the field by hand is the same as the clear button: back to the unfiltered list.
+    if (value === '' && text !== '') onSearch('');
+  };
+
+  const clear = () => {
+    setText('');
+    setDirty(false);
+    onSearch('');
+  };
+
+  return (
+    <form role="search" className="suap-search-bar" onSubmit={submit} noValidate aria-label={label}>
+      <div className="form-group mb-0">
+        <label htmlFor={id} className="active">
+          {label}
+        </label>
+        <div className="input-group">
+          <input
+            id={id}
+            type="text"
+            className={`form-control${showError ? ' is-invalid' : ''}`}
+            value={text}
+            maxLength={maxLength}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={showError || undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => change(event.target.value)}
+          />
+          {text !== '' && (
+            <button type="button" className="btn btn-outline-secondary suap-search-clear" onClick={clear}>
+              <Icon name="it-close-big" size="sm" />
+              <span className="visually-hidden">{t('search-bar.clear')}</span>
+            </button>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={text !== '' && error !== null}>
+            {t('search-bar.submit')}
+          </button>
+        </div>
+        {hint && (
+          <small id={`${id}-hint`} className="form-text">
+            {hint}
+          </small>
+        )}
+        {showError && (
+          <div id={`${id}-error`} className="invalid-feedback d-block">
+            {t(`search-bar.errors.${error}`, { min: minLength, max: maxLength })}
+          </div>
+        )}
+        {atMax && (
+          <small id={`${id}-max`} className="form-text suap-search-max">
+            {t('search-bar.max-length', { max: maxLength })}
+          </small>
+        )}
+      </div>
+    </form>
+  );
+}

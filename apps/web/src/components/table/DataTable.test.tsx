@@ -1,0 +1,186 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SortSpec } from '@suap/shared';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type TableColumn } from './DataTable';
+
+interface Row {
+  id: number;
+  name: string;
+  draft: boolean;
+}
+
+const ROWS: Row[] = [
+  { id: 1, name: 'Anna', draft: true },
+  { id: 2, name: 'Bruno', draft: false },
+  { id: 3, name: 'Carla', draft: true },
+];
+
+const COLUMNS: TableColumn<Row, 'id' | 'name'>[] = [
+  { key: 'id', header: 'Numero', sortField: 'id', cell: (row) => row.id, rowHeader: true },
+  { key: 'name', header: 'Nome', sortField: 'name', cell: (row) => row.name },
+  { key: 'state', header: 'Stato', cell: (row) => (row.draft ? 'Bozza' : 'Inviata') },
+];
+
+function SortableTable({ initial = null }: { initial?: SortSpec<'id' | 'name'> | null }) {
+  const [sort, setSort] = useState(initial);
+  return (
+    <DataTable
+      caption="Richieste"
+      columns={COLUMNS}
+      rows={ROWS}
+      rowKey={(r) => r.id}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
+}
+
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+
+afterEach(() => vi.useRealTimers());
+
+describe('DataTable structure', () => {
+  it('has a caption, column headers with scope and a row header', () => {
+    render(<SortableTable />);
+    const table = screen.getByRole('table', { name: 'Richieste' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(header('Numero')).toHaveAttribute('scope', 'col');
+    expect(within(table).getByRole('rowheader', { name: '1' })).toHaveAttribute('scope', 'row');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('can hide the caption visually but keeps it for screen readers', () => {
+    render(<DataTable caption="Utenti" captionHidden columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    expect(screen.getByText('Utenti')).toHaveClass('visually-hidden');
+    expect(screen.getByRole('table', { name: 'Utenti' })).toBeInTheDocument();
+  });
+
+  it('gives every column the 260 px minimum width', () => {
+    render(<SortableTable />);
+    expect(header('Nome').style.minWidth).toBe('260px');
+    expect(screen.getByRole('cell', { name: 'Anna' }).style.minWidth).toBe('260px');
+  });
+});
+
+describe('DataTable sorting (SPEC §4)', () => {
+  it('marks sortable columns with aria-sort and leaves the others without it', () => {
+    render(<SortableTable />);
+    expect(header('Numero')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Stato')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Stato')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a new column sorts descending; clicking it again toggles', async () => {
+    const user = userEvent.setup();
+    render(<SortableTable initial={{ field: 'id', type: 'asc' }} />);
+    expect(header('Numero')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: /Nome/ }));
+    expect(header('Nome')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Numero')).toHaveAttribute('aria-sort', 'none');
+    await user.click(screen.getByRole('button', { name: /Nome/ }));
+    expect(header('Nome')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: /Nome/ }));
+    expect(header('Nome')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('reports the next sort to its owner', async () => {
+    const onSortChange = vi.fn();
+    render(
+      <DataTable
+        caption="Richieste"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        sort={{ field: 'id', type: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: /Numero/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ field: 'id', type: 'asc' });
+  });
+});
+
+function SelectableTable({
+  rows,
+  onSelectionChange,
+}: {
+  rows: Row[];
+  onSelectionChange: (rows: Row[]) => void;
+}) {
+  return (
+    <DataTable
+      caption="Richieste"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(r) => r.id}
+      selectable
+      isRowSelectable={(r) => r.draft}
+      rowLabel={(r) => `richiesta ${r.id}`}
+      onSelectionChange={onSelectionChange}
+    />
+  );
+}
+
+describe('DataTable selection (SPEC §4)', () => {
+  const selectAll = () => screen.getByRole('checkbox', { name: 'Seleziona tutte le righe selezionabili' });
+
+  it('offers a checkbox only on selectable rows', () => {
+    render(<SelectableTable rows={ROWS} onSelectionChange={vi.fn()} />);
+    expect(screen.getByRole('checkbox', { name: 'Seleziona richiesta 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Seleziona richiesta 2' })).not.toBeInTheDocument();
+  });
+
+  it('select-all selects only the selectable rows, then toggles off', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(<SelectableTable rows={ROWS} onSelectionChange={onSelectionChange} />);
+    await user.click(selectAll());
+    expect(selectAll()).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Seleziona richiesta 1' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Seleziona richiesta 3' })).toBeChecked();
+    await vi.waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[0], ROWS[2]]));
+    await user.click(selectAll());
+    expect(screen.getByRole('checkbox', { name: 'Seleziona richiesta 1' })).not.toBeChecked();
+    await vi.waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([]));
+  });
+
+  it('select-all completes a partial selection instead of clearing it', async () => {
+    const user = userEvent.setup();
+    render(<SelectableTable rows={ROWS} onSelectionChange={vi.fn()} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona richiesta 1' }));
+    expect((selectAll() as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(selectAll());
+    expect(screen.getByRole('checkbox', { name: 'Seleziona richiesta 3' })).toBeChecked();
+  });
+
+  it('tells its owner once, 10 ms after the last change', async () => {
+    vi.useFakeTimers();
+    const onSelectionChange = vi.fn();
+    render(<SelectableTable rows={ROWS} onSelectionChange={onSelectionChange} />);
+    act(() => screen.getByRole('checkbox', { name: 'Seleziona richiesta 1' }).click());
+    act(() => screen.getByRole('checkbox', { name: 'Seleziona richiesta 3' }).click());
+    act(() => vi.advanceTimersByTime(9));
+    expect(onSelectionChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSelectionChange).toHaveBeenCalledExactlyOnceWith([ROWS[0], ROWS[2]]);
+  });
+
+  it('new data resets the selection', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    const { rerender } = render(<SelectableTable rows={ROWS} onSelectionChange={onSelectionChange} />);
+    await user.click(selectAll());
+    await vi.waitFor(() => expect(onSelectionChange).toHaveBeenCalledTimes(1));
+    rerender(<SelectableTable rows={[...ROWS]} onSelectionChange={onSelectionChange} />);
+    expect(screen.getByRole('checkbox', { name: 'Seleziona richiesta 1' })).not.toBeChecked();
+    expect(selectAll()).not.toBeChecked();
+    await vi.waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([]));
+  });
+
+  it('disables select-all when no row can be selected', () => {
+    render(<SelectableTable rows={[ROWS[1]!]} onSelectionChange={vi.fn()} />);
+    expect(selectAll()).toBeDisabled();
+  });
+});

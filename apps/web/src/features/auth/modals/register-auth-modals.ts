@@ -1,0 +1,9 @@
+import { registerModal } from '../../../components/modal';
+import { AUTH_FAILED_MODAL, LOGOUT_CONFIRM_MODAL } from './auth-modal-names';
+import { BackOfficeAuthFailedModal, FrontOfficeAuthFailedModal } from './AuthFailedModal';
+import { LogoutConfirmModal } from './LogoutConfirmModal';
+
+// Registered when the shell loads: a queued authentication-failed modal opens on whatever page comes next.
+registerModal(AUTH_FAILED_MODAL.fo, FrontOfficeAuthFailedModal);
+registerModal(AUTH_FAILED_MODAL.bo, BackOfficeAuthFailedModal);
+registerModal(LOGOUT_CONFIRM_MODAL, LogoutConfirmModal);

@@ -1,0 +1,168 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDaysToIsoDate, isoDateInRome, formatDate, RequestSchema } from '@suap/shared';
+import { closeModal } from '../../../components/modal';
+import { sessionState } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-storage';
+import { renderApp } from '../../../test/render-app';
+import { callsTo, logIn, mockApi, ok } from '../testing/api-mock';
+import { ADMIN, COLLAB, staffRequest } from '../testing/fixtures';
+
+const DETAILS = '/api/suap/v1/backoffice/request/';
+const reply = (request: unknown) => ok({ code: 200, message: 'OK', description: '', request });
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+let downloads: string[];
+beforeEach(() => {
+  downloads = [];
+  URL.createObjectURL = vi.fn(() => 'blob:recap');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+afterEach(() => {
+  act(() => closeModal());
+  sessionState.clearUser();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('back-office request details', { timeout: 30_000 }, () => {
+  it('shows a sent request and downloads its PDF through the back-office path', async () => {
+    logIn(COLLAB);
+    const sent = staffRequest(9, 3, {
+      personalData: {
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        fiscalCode: 'RSSMRA80A01H501U',
+        dateOfBirth: '01/01/1980',
+        placeOfBirth: 'Italia',
+        cityOfBirth: 'Roma',
+        gender: 'M',
+        email: 'mario.rossi@example.com',
+        legalRepresentative: false,
+        companyName: null,
+      },
+    });
+    sessionStore.set('selectedRequest', sent);
+    const calls = mockApi({
+      [`GET ${DETAILS}9`]: () => reply(sent),
+      'GET /api/suap/v1/backoffice/getPdfRecap/9': () => ({
+        body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+        headers: { 'content-type': 'application/pdf' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/en/back-office/requests/details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request no. 9' })).toBeInTheDocument();
+    expect(field('Request code')).toBe('SUAP-2025-000009');
+    expect(field('Date and time sent')).toBe('02/03/2025 10:15');
+    expect(field('Contact type')).toBe('PEC (certified email)');
+    expect(field('SUAP')).toBe('SUAP di Roma Capitale');
+    expect(screen.getByRole('heading', { name: 'Personal data declared' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Draft deletion date' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download the PDF summary' }));
+    await waitFor(() => expect(downloads).toEqual(['request-summary-SUAP-2025-000009.pdf']));
+    expect(callsTo(calls, 'GET', '/api/suap/v1/backoffice/getPdfRecap/9')).toHaveLength(1);
+  });
+
+  it('moves the deletion date of a draft, refusing a day past the storage period', async () => {
+    logIn(ADMIN);
+    const draft = staffRequest(8, 1);
+    sessionStore.set('selectedRequest', draft);
+    const today = isoDateInRome(new Date());
+    const max = addDaysToIsoDate(today, 365);
+    const target = addDaysToIsoDate(today, 30);
+    const calls = mockApi({
+      [`GET ${DETAILS}8`]: () => reply(draft),
+      'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/8': (_url, body) =>
+        ok({ code: 200, message: 'OK', description: '', request: { ...draft, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/it/back-office/requests/details');
+    const input = await screen.findByLabelText(/Nuova data di eliminazione/);
+    expect(screen.queryByRole('button', { name: 'Scarica il riepilogo in PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dati personali dichiarati' })).not.toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveAttribute('max', max));
+    expect(input).toHaveAttribute('min', today);
+
+    await user.clear(input);
+    await user.type(input, addDaysToIsoDate(max, 1));
+    await user.click(screen.getByRole('button', { name: 'Aggiorna la data di eliminazione' }));
+    expect(
+      await screen.findByText(`La data non può essere successiva al ${formatDate(max)}`),
+    ).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(calls, 'PUT', '/api/suap/v1/backoffice/updateDraftStorageLimit/8')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, target);
+    await user.click(screen.getByRole('button', { name: 'Aggiorna la data di eliminazione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data di eliminazione aggiornata' });
+    expect(dialog).toHaveTextContent(`la bozza n. 8 sarà eliminata il ${formatDate(target)}`);
+    expect(callsTo(calls, 'PUT', '/api/suap/v1/backoffice/updateDraftStorageLimit/8')[0]!.body).toEqual({
+      draftExpiresOn: target,
+    });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Chiudi' })[0]!);
+    expect(field('Eliminazione della bozza se non modificata')).toBe(formatDate(target));
+  });
+
+  it('shows the server message when the draft is no longer a draft (409)', async () => {
+    logIn(ADMIN);
+    const draft = staffRequest(8, 1, { draftExpiresOn: addDaysToIsoDate(isoDateInRome(new Date()), 10) });
+    sessionStore.set('selectedRequest', draft);
+    mockApi({
+      [`GET ${DETAILS}8`]: () => reply(draft),
+      'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/8': () => ({
+        status: 409,
+        body: { code: 409, message: 'Conflict', description: 'Solo una bozza ha una data di eliminazione' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/it/back-office/requests/details');
+    await screen.findByLabelText(/Nuova data di eliminazione/);
+    await user.click(screen.getByRole('button', { name: 'Aggiorna la data di eliminazione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conflict' });
+    expect(dialog).toHaveTextContent('Solo una bozza ha una data di eliminazione');
+  });
+
+  it('says that no request is selected when the session has none', async () => {
+    logIn(ADMIN);
+    mockApi({});
+    renderApp('/it/back-office/requests/details');
+    expect(await screen.findByText('Nessuna richiesta selezionata')).toBeInTheDocument();
+  });
+
+  it('clears the selected request when its page is left', async () => {
+    logIn(ADMIN);
+    const sent = staffRequest(9, 3);
+    sessionStore.set('selectedRequest', sent);
+    mockApi({
+      [`GET ${DETAILS}9`]: () => reply(sent),
+      'GET /api/suap/v1/backoffice/list': () =>
+        ok({
+          code: 200,
+          message: 'OK',
+          description: '',
+          page: 1,
+          size: 5,
+          totalPages: 0,
+          totalResults: 0,
+          sort: null,
+          filter: null,
+          requestList: [],
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/it/back-office/requests/details');
+    await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 9' });
+    expect(sessionStore.get('selectedRequest', RequestSchema)?.requestId).toBe(9);
+    await user.click(screen.getByRole('link', { name: "Torna all'elenco delle richieste" }));
+    await screen.findByRole('heading', { level: 1, name: 'Richieste' });
+    expect(sessionStore.get('selectedRequest')).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_SORTS, SORT_FIELDS, type RequestSortField, type RequestStateId } from '@suap/shared';
+import { NoRecords } from '../../../components/no-records/NoRecords';
+import { Paginator } from '../../../components/paginator/Paginator';
+import { RetrieveError } from '../../../components/retrieve-error/RetrieveError';
+import { SearchBar } from '../../../components/search-bar/SearchBar';
+import { DataTable } from '../../../components/table/DataTable';
+import { useBackOfficeRequests } from '../../../lib/api/backoffice';
+import { useLanguage } from '../../../lib/use-language';
+import { BackOfficeLayout } from '../layout/BackOfficeLayout';
+import { readListParams, writeListParams, type ListParams } from '../list-params';
+import { ListSummary } from '../ListSummary';
+import { requestColumns } from './request-columns';
+import { parseStateParam, StateFilter } from './StateFilter';
+
+const FALLBACK = DEFAULT_SORTS.requests;
+
+/** Back-office request list (route back-office-requests): search, state filter, sortable table, paginator. */
+export default function RequestListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search, SORT_FIELDS.requests, FALLBACK);
+  const state = parseStateParam(search.get('state'));
+  const query = useBackOfficeRequests({ ...params, stateOfRequestId: state });
+  const columns = useMemo(() => requestColumns(t, lang), [t, lang]);
+
+  const go = (next: Partial<ListParams<RequestSortField>>, nextState: RequestStateId | undefined = state) =>
+    setSearch(writeListParams({ ...params, ...next }, FALLBACK, { state: nextState?.toString() }));
+
+  const reply = query.data;
+  let body;
+  if (query.isError && !reply) {
+    body = <RetrieveError onRetry={() => void query.refetch()} />;
+  } else if (reply) {
+    body =
+      reply.requestList.length === 0 ? (
+        <NoRecords message={t('backoffice.requests.empty')} />
+      ) : (
+        <>
+          <DataTable
+            caption={t('backoffice.requests.caption', { page: reply.page, pages: reply.totalPages })}
+            columns={columns}
+            rows={reply.requestList}
+            rowKey={(row) => row.requestId ?? 0}
+            sort={params.sort}
+            onSortChange={(sort) => go({ sort, page: 1 })}
+          />
+          <Paginator
+            page={reply.page}
+            totalPages={reply.totalPages}
+            onPageChange={(page) => go({ page })}
+            label={t('backoffice.requests.pages')}
+          />
+        </>
+      );
+  }
+
+  return (
+    <BackOfficeLayout route="back-office-requests" title={t('backoffice.requests.title')}>
+      <div className="suap-bo-filters">
+        <SearchBar
+          // A new filter from the URL (back button) starts a fresh field.
+          key={params.filter}
+          label={t('backoffice.requests.search.label')}
+          hint={t('backoffice.requests.search.hint')}
+          initialValue={params.filter}
+          onSearch={(filter) => go({ filter, page: 1 })}
+        />
+        <StateFilter value={state} onChange={(next) => go({ page: 1 }, next)} />
+      </div>
+      <ListSummary total={reply?.totalResults} text={(count) => t('backoffice.requests.total', { count })} />
+      {body}
+    </BackOfficeLayout>
+  );
+}

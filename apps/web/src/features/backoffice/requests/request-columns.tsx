@@ -1,0 +1,74 @@
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { formatDate, pickLocalized, type Language, type Request, type RequestSortField } from '@suap/shared';
+import { RequestStateBadge } from '../../../components/request-state-badge';
+import type { TableColumn } from '../../../components/table/DataTable';
+import { sessionStore } from '../../../lib/session-storage';
+import { requestDetailsPath } from '../back-office-links';
+
+/** SPEC §2 request list columns, in their order: sent date, id, citizen, SUAP, actions, state, request type. */
+export function requestColumns(t: TFunction, lang: Language): TableColumn<Request, RequestSortField>[] {
+  return [
+    {
+      key: 'sentRequestDate',
+      header: t('backoffice.requests.columns.sent-on'),
+      sortField: 'sentRequestDate',
+      cell: (row) => formatDate(row.sentRequestDate) || t('backoffice.requests.not-sent'),
+    },
+    {
+      key: 'requestId',
+      header: t('backoffice.requests.columns.request-id'),
+      sortField: 'requestId',
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.requestId}
+          {row.referenceCode && <span className="d-block small suap-bo-code">{row.referenceCode}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'user.firstName',
+      header: t('backoffice.requests.columns.citizen'),
+      sortField: 'user.firstName',
+      cell: (row) => `${row.user.firstName} ${row.user.lastName}`,
+    },
+    {
+      key: 'suap.name',
+      header: t('backoffice.requests.columns.suap'),
+      sortField: 'suap.name',
+      cell: (row) => row.suap?.name ?? t('backoffice.not-provided'),
+    },
+    {
+      key: 'actions',
+      header: t('backoffice.requests.columns.actions'),
+      cell: (row) => (
+        <Link
+          to={requestDetailsPath(lang)}
+          // The details page has no id in its URL: SPEC §2 keeps the selected request in session storage.
+          onClick={() => sessionStore.set('selectedRequest', row)}
+        >
+          {t('backoffice.requests.open')}
+          <span className="visually-hidden">
+            {' '}
+            {t('backoffice.requests.open-which', { id: row.requestId })}
+          </span>
+        </Link>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('backoffice.requests.columns.state'),
+      sortField: 'stateOfRequest',
+      cell: (row) => (
+        <RequestStateBadge stateId={row.stateOfRequest.stateOfRequestId} updatedOn={row.updatedOn} />
+      ),
+    },
+    {
+      key: 'typeOfService',
+      header: t('backoffice.requests.columns.type'),
+      sortField: 'typeOfService',
+      cell: (row) => pickLocalized(row.typeOfService, 'name', lang),
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+import { vi } from 'vitest';
+import { defaultHandlers } from '../../../components/reference-data/testing/reference-api-mock';
+import { sessionState } from '../../../lib/session';
+import type { User } from '@suap/shared';
+
+// The back office's component tests answer the API through a stubbed fetch keyed by "METHOD /api/path", and
+// record every call so a test can check method, query and body.
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+export type Handler = (url: URL, body: unknown) => Reply;
+
+export interface RecordedCall {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+
+export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  const reference = defaultHandlers();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, url, body });
+      const handler = handlers[`${method} ${url.pathname}`];
+      if (handler) {
+        const reply = handler(url, body);
+        const payload = reply.body instanceof Blob ? reply.body : JSON.stringify(reply.body);
+        return new Response(payload, { status: reply.status ?? 200, headers: reply.headers });
+      }
+      const referenceHandler = reference[url.pathname];
+      if (method === 'GET' && referenceHandler)
+        return new Response(JSON.stringify(referenceHandler(url.searchParams)), { status: 200 });
+      return new Response(JSON.stringify({ code: 404, message: 'Not Found', description: url.pathname }), {
+        status: 404,
+      });
+    }),
+  );
+  return calls;
+}
+
+export function logIn(user: User): void {
+  sessionState.set({ user, identityMatching: false, claims: null, idp: 'bo', expiresAt: null });
+}
+
+export const callsTo = (calls: RecordedCall[], method: string, pathname: string) =>
+  calls.filter((call) => call.method === method && call.url.pathname === pathname);

@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeModal } from '../../../components/modal';
+import { sessionState } from '../../../lib/session';
+import { renderApp } from '../../../test/render-app';
+import { draftStore } from '../draft/draft-store';
+import { makeRequest } from '../testing/fixtures';
+import { logInTestUser, mockWizardApi, okReply } from '../testing/wizard-api-mock';
+
+const LIST = 'GET /api/suap/v1/request/list';
+
+beforeEach(() => logInTestUser());
+afterEach(() => {
+  act(() => closeModal());
+  draftStore.clear();
+  sessionState.clearUser();
+  vi.unstubAllGlobals();
+});
+
+describe('starting a request', { timeout: 30_000 }, () => {
+  it('starts a new draft on the initial summary and checks for an existing draft', async () => {
+    const calls = mockWizardApi({ [LIST]: () => okReply({ requestList: [] }) });
+    renderApp('/it/enrolment/startup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prima di iniziare' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.pathname.endsWith('/request/list'))).toBe(true));
+    const list = calls.find((call) => call.url.pathname.endsWith('/request/list'))!;
+    expect(list.url.searchParams.get('userId')).toBe('11');
+    expect(draftStore.getState().draft?.requestId).toBeUndefined();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers to continue an existing draft, saying when it was started, and continues it', async () => {
+    const existing = makeRequest({ requestId: 9, procedureNotification: { typeId: 1, address: 'a@b.it' } });
+    mockWizardApi({ [LIST]: () => okReply({ requestList: [existing] }) });
+    renderApp('/it/enrolment/startup/initial-summary');
+    const dialog = await screen.findByRole('dialog', { name: 'Hai già una richiesta in bozza' });
+    expect(dialog).toHaveTextContent('il 01/03/2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continua la richiesta in bozza' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dati personali' })).toBeInTheDocument();
+    expect(screen.getByText('Stai continuando la richiesta iniziata il 01/03/2025.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('deletes the existing draft with its version and starts a new one', async () => {
+    const existing = makeRequest({ requestId: 9 });
+    const calls = mockWizardApi({
+      [LIST]: () => okReply({ requestList: [existing] }),
+      'DELETE /api/suap/v1/request/9': () => okReply({}),
+    });
+    renderApp('/it/enrolment/startup/initial-summary');
+    const dialog = await screen.findByRole('dialog', { name: 'Hai già una richiesta in bozza' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Elimina la bozza/ }));
+    expect(await screen.findByRole('dialog', { name: 'Bozza eliminata' })).toBeInTheDocument();
+    const deletion = calls.find((call) => call.method === 'DELETE')!;
+    expect(deletion.url.searchParams.get('version')).toBe('3');
+    expect(draftStore.getState().draft?.requestId).toBeUndefined();
+  });
+
+  it('shows the step menu with each status in words and the current step marked', async () => {
+    mockWizardApi({ [LIST]: () => okReply({ requestList: [] }) });
+    draftStore.retrieve(makeRequest({ procedureNotification: { typeId: 1, address: 'a@b.it' } }));
+    renderApp('/it/enrolment/startup/select-initiative');
+    const menu = await screen.findByRole('navigation', { name: 'Passaggi della richiesta' });
+    const current = within(menu).getByText('SUAP e iniziativa').closest('[aria-current]');
+    expect(current).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(menu).getByRole('link', { name: /Recapiti per le comunicazioni\s*\(completato\)/ }),
+    ).toBeInTheDocument();
+    expect(within(menu).getByText('Riepilogo').parentElement).toHaveTextContent('non ancora disponibile');
+    expect(within(menu).queryByRole('link', { name: /Riepilogo/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a step that cannot open yet to the step waiting for the person', async () => {
+    mockWizardApi({ [LIST]: () => okReply({ requestList: [] }) });
+    draftStore.retrieve(makeRequest({ suap: null, iniziative: null }));
+    renderApp('/it/enrolment/startup/request-summary');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recapiti per le comunicazioni' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Suap } from '@suap/shared';
+import { InitiativePicker, openSuapException, SuapFinder } from '../../../../components/reference-data';
+import type { WizardDraft } from '../../draft/wizard-draft';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { errorIdOf, FieldError, fieldId, RequiredMark, RequiredNote } from '../../forms/FieldFrame';
+import { useStepForm } from '../../forms/use-step-form';
+import { WizardActions } from '../../layout/WizardActions';
+import { useStepActions } from '../use-step-actions';
+import {
+  initiativeChanges,
+  initiativeCompleteSchema,
+  initiativeDraftSchema,
+  type InitiativeValues,
+} from './initiative-form';
+
+const FORM_ID = 'enrolment-select-initiative';
+
+/**
+ * SPEC §4 select initiative: the SUAP picker (address search, SUAP list) and the initiative picker. An office
+ * with its own portal (EXT) cannot take the request here: choosing it opens the SUAP exception modal instead.
+ */
+export function SelectInitiativeForm({ draft }: { draft: WizardDraft }) {
+  const { t } = useTranslation();
+  const fields = useMemo(
+    () =>
+      [
+        { name: 'suap', label: t('enrolment.initiative.suap-title') },
+        { name: 'iniziative', label: t('enrolment.initiative.initiative-title') },
+      ] as const,
+    [t],
+  );
+  const stepForm = useStepForm<InitiativeValues>({
+    draftSchema: initiativeDraftSchema as never,
+    completeSchema: initiativeCompleteSchema as never,
+    defaultValues: { suap: draft.suap, iniziative: draft.iniziative },
+    fields,
+  });
+  const { form, errorOf, summary, attempt } = stepForm;
+  const { onSave, onContinue, onAbort, saving } = useStepActions(
+    'select-initiative',
+    stepForm,
+    initiativeChanges,
+  );
+  const suap = form.watch('suap');
+  const initiative = form.watch('iniziative');
+  const suapError = errorOf('suap');
+  const initiativeError = errorOf('iniziative');
+
+  const chooseSuap = (chosen: Suap) => {
+    if (chosen.type !== 'INT') return openSuapException(chosen);
+    form.setValue('suap', chosen, { shouldValidate: attempt > 0, shouldDirty: true });
+  };
+
+  return (
+    <>
+      <ErrorSummary errors={summary} attempt={attempt} focusSelf />
+      {/* The pickers hold search forms of their own, and forms cannot nest: this form only carries the submit. */}
+      <form id={FORM_ID} onSubmit={onContinue} noValidate>
+        <RequiredNote />
+      </form>
+      <div>
+        <section aria-labelledby={fieldId('suap')} className="mb-5">
+          <h2 id={fieldId('suap')} className="h4" tabIndex={-1}>
+            {t('enrolment.initiative.suap-title')}
+            <RequiredMark />
+          </h2>
+          <p>{t('enrolment.initiative.suap-intro')}</p>
+          <p
+            className="fw-semibold"
+            role="status"
+            aria-describedby={suapError ? errorIdOf(fieldId('suap')) : undefined}
+          >
+            {suap
+              ? t('enrolment.initiative.suap-chosen', { name: suap.name })
+              : t('enrolment.initiative.suap-none')}
+          </p>
+          {suapError && <FieldError id={errorIdOf(fieldId('suap'))} message={suapError} />}
+          <SuapFinder
+            onSelect={chooseSuap}
+            selectedSuapId={suap?.suapId}
+            headingLevel={3}
+            showRequiredNote={false}
+          />
+        </section>
+        <section aria-labelledby={fieldId('iniziative')}>
+          <h2 id={fieldId('iniziative')} className="h4" tabIndex={-1}>
+            {t('enrolment.initiative.initiative-title')}
+            <RequiredMark />
+          </h2>
+          <p className="fw-semibold" role="status">
+            {initiative
+              ? t('enrolment.initiative.initiative-chosen', { name: initiative.description })
+              : t('enrolment.initiative.initiative-none')}
+          </p>
+          {initiativeError && <FieldError id={errorIdOf(fieldId('iniziative'))} message={initiativeError} />}
+          <InitiativePicker
+            selectedId={initiative?.iniziativeId}
+            onSelect={(chosen) =>
+              form.setValue('iniziative', chosen, { shouldValidate: attempt > 0, shouldDirty: true })
+            }
+          />
+        </section>
+      </div>
+      <WizardActions
+        onAbort={onAbort}
+        onSave={onSave}
+        continueLabel={t('enrolment.actions.continue')}
+        formId={FORM_ID}
+        busy={saving}
+      />
+    </>
+  );
+}

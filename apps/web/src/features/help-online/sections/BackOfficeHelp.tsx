@@ -1,0 +1,5 @@
+import { HelpOnlinePage } from '../HelpOnlinePage';
+
+export default function BackOfficeHelp() {
+  return <HelpOnlinePage sectionId="back-office" />;
+}

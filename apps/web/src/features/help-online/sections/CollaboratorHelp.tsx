@@ -1,0 +1,5 @@
+import { HelpOnlinePage } from '../HelpOnlinePage';
+
+export default function CollaboratorHelp() {
+  return <HelpOnlinePage sectionId="collaborator" />;
+}

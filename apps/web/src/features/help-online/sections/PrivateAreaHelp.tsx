@@ -1,0 +1,5 @@
+import { HelpOnlinePage } from '../HelpOnlinePage';
+
+export default function PrivateAreaHelp() {
+  return <HelpOnlinePage sectionId="private-area" />;
+}

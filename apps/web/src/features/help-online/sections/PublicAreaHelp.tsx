@@ -1,0 +1,5 @@
+import { HelpOnlinePage } from '../HelpOnlinePage';
+
+export default function PublicAreaHelp() {
+  return <HelpOnlinePage sectionId="public-area" />;
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Request } from '@suap/shared';
+import { ALERT_MODAL, openModal, type AlertModalData } from '../../../components/modal';
+import { fetchPdfRecap, saveFile } from '../../../lib/api/requests';
+
+/**
+ * Downloads the PDF recap through the front-office path (SPEC §6/§7). The file name is in the request's own
+ * language, like the PDF inside it; a failure is the generic pdf-request alert (SPEC §8).
+ */
+export function useRecapDownload() {
+  const { t } = useTranslation();
+  return useCallback(
+    async (request: Request & { requestId: number }) => {
+      try {
+        const pdf = await fetchPdfRecap(request.requestId);
+        const code = request.referenceCode ?? String(request.requestId);
+        saveFile(pdf, t('private-area.details.pdf-file-name', { code, lng: request.language }));
+      } catch {
+        openModal<AlertModalData>({
+          component: ALERT_MODAL,
+          severity: 'error',
+          data: {
+            title: t('ep.api-errors.pdf-request.message'),
+            description: t('ep.api-errors.pdf-request.description'),
+          },
+        });
+      }
+    },
+    [t],
+  );
+}

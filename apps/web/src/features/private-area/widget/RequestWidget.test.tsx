@@ -1,0 +1,190 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Request } from '@suap/shared';
+import { closeModal } from '../../../components/modal';
+import { browserNavigation, sessionState } from '../../../lib/session';
+import { renderApp } from '../../../test/render-app';
+import { logIn, mockApi, ok, type Reply } from '../testing/api-mock';
+import { citizenRequest, listReply } from '../testing/fixtures';
+
+const LIST = 'GET /api/suap/v1/request/list';
+
+/** Ids 1..n; 1 draft (the newest), then sent, accepted, rejected, deleted in turn. */
+function requests(n: number): Request[] {
+  const states = [3, 4, 5, 2] as const;
+  return Array.from({ length: n }, (_, i) =>
+    citizenRequest(i + 1, i + 1 === n ? 1 : states[i % states.length]!),
+  );
+}
+
+const items = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const item = (id: number) =>
+  screen.getByRole('heading', { level: 3, name: `Richiesta n. ${id}` }).closest('li')!;
+
+beforeEach(() => logIn());
+afterEach(() => {
+  act(() => closeModal());
+  // Unmount first: a private-area page still on screen would answer the logout below with a new login.
+  cleanup();
+  sessionState.clearUser();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('private area request widget', { timeout: 30_000 }, () => {
+  it('asks for the own startup requests and shows them newest first, 3 a page, with the paginator', async () => {
+    // The server's order is not trusted blindly: the widget sorts by id, newest first.
+    const calls = mockApi({ [LIST]: () => ok(listReply([...requests(7)].reverse().reverse())) });
+    renderApp('/it/private-area');
+    // The first render loads the page's code: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Area personale' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 7' });
+    const list = calls.find((call) => call.url.pathname.endsWith('/request/list'))!;
+    expect(list.url.searchParams.get('userId')).toBe('11');
+    expect(list.url.searchParams.get('typeOfServiceId')).toBe('1');
+    expect(list.url.searchParams.get('includeDeleted')).toBeNull();
+
+    expect(items()).toEqual(['Richiesta n. 7', 'Richiesta n. 6', 'Richiesta n. 5']);
+    expect(screen.getByText(/Richieste: 7/)).toHaveTextContent('Richieste: 7 · Pagina 1 di 3');
+    const pager = screen.getByRole('navigation', { name: 'Pagine delle richieste' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Pagina successiva' }));
+    expect(items()).toEqual(['Richiesta n. 4', 'Richiesta n. 3', 'Richiesta n. 2']);
+    // Focus goes back to the top of the list that changed.
+    expect(screen.getByRole('heading', { level: 2, name: 'Le tue richieste' })).toHaveFocus();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Ultima pagina, pagina 3' }));
+    expect(items()).toEqual(['Richiesta n. 1']);
+  });
+
+  it('keeps the page in the URL, so a reload shows the same page', async () => {
+    mockApi({ [LIST]: () => ok(listReply(requests(7))) });
+    const { router } = renderApp('/it/private-area?page=2');
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 4' });
+    expect(items()).toEqual(['Richiesta n. 4', 'Richiesta n. 3', 'Richiesta n. 2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Prima pagina, pagina 1' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows no paginator with 3 requests or fewer', async () => {
+    mockApi({ [LIST]: () => ok(listReply(requests(3))) });
+    renderApp('/it/private-area');
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 3' });
+    expect(items()).toHaveLength(3);
+    expect(screen.queryByRole('navigation', { name: 'Pagine delle richieste' })).not.toBeInTheDocument();
+    expect(screen.getByText('Richieste: 3')).toBeInTheDocument();
+  });
+
+  it('shows each state with its badge and caption, and the buttons only on drafts', async () => {
+    const all = [
+      citizenRequest(5, 1),
+      citizenRequest(4, 2),
+      citizenRequest(3, 3),
+      citizenRequest(2, 4),
+      citizenRequest(1, 5),
+    ];
+    mockApi({ [LIST]: () => ok(listReply(all)) });
+    renderApp('/it/private-area?page=1');
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 5' });
+
+    const draft = item(5);
+    expect(draft).toHaveTextContent('Stato: Bozza');
+    expect(draft).toHaveTextContent('Aggiornata il 05/03/2025');
+    expect(draft).toHaveTextContent('Se non la modifichi, la bozza sarà eliminata il 05/03/2026.');
+    expect(within(draft).getByRole('link', { name: 'Riprendi la richiesta n. 5' })).toHaveAttribute(
+      'href',
+      '/it/enrolment/startup?requestId=5',
+    );
+    expect(
+      within(draft).getByRole('button', { name: 'Elimina la bozza della richiesta n. 5' }),
+    ).toBeInTheDocument();
+    expect(draft).toHaveTextContent("Avvio di un'attività d'impresa");
+    expect(draft).toHaveTextContent('SUAP di Roma Capitale');
+    expect(draft).toHaveTextContent('Apertura di un esercizio di vicinato');
+    expect(draft).not.toHaveTextContent('Codice della richiesta');
+
+    const deleted = item(4);
+    expect(deleted).toHaveTextContent('Stato: Eliminata');
+    expect(deleted.querySelector('.suap-request-state-caption')).toBeNull();
+
+    const sent = item(3);
+    expect(sent).toHaveTextContent('Stato: Inviata');
+    expect(sent.querySelector('.suap-request-state-caption')).toBeNull();
+    expect(sent).toHaveTextContent('Codice della richiesta');
+    expect(sent).toHaveTextContent('SUAP-2025-000003');
+    expect(sent).toHaveTextContent('Data di invio03/02/2025');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(item(2)).toHaveTextContent('Stato: Accettata');
+    expect(item(2)).toHaveTextContent('Conclusa il 02/03/2025');
+    expect(item(1)).toHaveTextContent('Stato: Rifiutata');
+    expect(item(1)).toHaveTextContent('Conclusa il 01/03/2025');
+
+    // Non-draft requests show only the id link: no buttons, no other links.
+    for (const id of [4, 3, 2, 1]) {
+      if (id > 2) await userEvent.click(screen.getByRole('button', { name: 'Prima pagina, pagina 1' }));
+      const card = item(id);
+      expect(within(card).queryAllByRole('button')).toHaveLength(0);
+      expect(
+        within(card)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([`/it/private-area/request-details/${id}`]);
+      if (id > 2) await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    }
+  });
+
+  it('writes service type and initiative in English on the English page', async () => {
+    mockApi({ [LIST]: () => ok(listReply([citizenRequest(2, 4)])) });
+    renderApp('/en/private-area');
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Request no. 2' });
+    const card = heading.closest('li')!;
+    expect(card).toHaveTextContent('Starting a business activity');
+    expect(card).toHaveTextContent('Opening a neighbourhood shop');
+    expect(card).toHaveTextContent('Status: Accepted');
+    expect(card).toHaveTextContent('Completed on 02/03/2025');
+  });
+
+  it('shows a friendly empty state with a link to start a request', async () => {
+    mockApi({ [LIST]: () => ok(listReply([])) });
+    renderApp('/it/private-area');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Non hai ancora richieste' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Avvia una richiesta' })).toHaveAttribute(
+      'href',
+      '/it/enrolment/startup',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Pagine delle richieste' })).not.toBeInTheDocument();
+  });
+
+  it('shows the retrieve error when the list cannot be read, and tries again', async () => {
+    let fail = true;
+    mockApi({
+      [LIST]: (): Reply =>
+        fail
+          ? { status: 500, body: { code: 500, message: 'x', description: 'x' } }
+          : ok(listReply(requests(1))),
+    });
+    renderApp('/it/private-area');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Riprova');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 1' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to the front-office login, coming back here', async () => {
+    sessionState.clearUser();
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    mockApi({ [LIST]: () => ok(listReply([])) });
+    renderApp('/it/private-area?page=2');
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    const target = new URL(assign.mock.calls[0]![0], 'http://localhost');
+    expect(target.pathname).toBe('/api/login/start');
+    expect(target.searchParams.get('idp')).toBe('fo');
+    expect(target.searchParams.get('origin')).toBe('/it/private-area?page=2');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Le tue richieste' })).not.toBeInTheDocument();
+  });
+});

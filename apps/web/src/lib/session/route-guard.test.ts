@@ -1,0 +1,36 @@
+import { Role } from '@suap/shared';
+import { describe, expect, it } from 'vitest';
+import { guardAction } from './route-guard';
+
+const stored = (profileId: number | null) => ({
+  user: profileId === null ? null : ({ profile: { profileId } } as never),
+  identityMatching: false,
+});
+const backOfficePage = {
+  area: 'back-office',
+  permissions: [Role.BO_ADMIN, Role.BO_COLLAB, Role.BACK_OFFICE],
+};
+const publicPage = { area: 'front-office' };
+
+describe('route guard (SPEC §4)', () => {
+  it('forces a back-office login on back-office pages for anyone without a back-office profile', () => {
+    expect(guardAction(backOfficePage, stored(null))).toBe('back-office-login');
+    expect(guardAction(backOfficePage, stored(Role.FRONT_OFFICE))).toBe('back-office-login');
+    for (const profile of [Role.BO_ADMIN, Role.BO_COLLAB, Role.BACK_OFFICE])
+      expect(guardAction(backOfficePage, stored(profile))).toBe('none');
+    const helpForStaff = { area: 'help-online', permissions: [Role.BACK_OFFICE, Role.BO_ADMIN] };
+    expect(guardAction(helpForStaff, stored(Role.FRONT_OFFICE))).toBe('back-office-login');
+  });
+
+  it('clears the session on other pages without a stored front-office profile', () => {
+    expect(guardAction(publicPage, stored(Role.BO_ADMIN))).toBe('clear-session');
+    expect(guardAction(publicPage, { user: null, identityMatching: true })).toBe('clear-session');
+    expect(guardAction(publicPage, stored(Role.FRONT_OFFICE))).toBe('none');
+    expect(guardAction(publicPage, stored(null))).toBe('none');
+  });
+
+  it('leaves login callbacks and unknown pages alone', () => {
+    expect(guardAction({ area: 'auth' }, stored(Role.BO_ADMIN))).toBe('none');
+    expect(guardAction(undefined, stored(Role.BO_ADMIN))).toBe('none');
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, WIDTHS, expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser';
+
+// The page layout of SPEC §2 on the home page and the not-found page, in both languages and at three widths.
+describe('page layout', () => {
+  const browser = useBrowser();
+
+  for (const lang of LANGUAGES) {
+    for (const width of WIDTHS) {
+      it(`home and not-found pass axe in ${lang} at ${width} px`, async () => {
+        const { context, page } = await newPage(browser(), width);
+        await page.goto(`/${lang}`);
+        await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        await expectNoAxeViolations(page, `/${lang} at ${width}`);
+        await screenshot(page, `layout-home-${lang}-${width}`);
+
+        await page.goto(`/${lang}/no-such-page`);
+        await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
+        await expectNoAxeViolations(page, `not-found ${lang} at ${width}`);
+        await context.close();
+      });
+    }
+  }
+
+  it('redirects / to the Italian home and sets title and canonical link', async () => {
+    const { context, page } = await newPage(browser(), 1280);
+    await page.goto('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/it');
+    await expect.poll(() => page.title()).toMatch(/ - /);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/it$/);
+    await context.close();
+  });
+
+  it('switches language keeping the page and updating <html lang>', async () => {
+    const { context, page } = await newPage(browser(), 1280);
+    await page.goto('/it/no-such-page');
+    await page.locator('a[lang="en"]').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/no-such-page');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+
+  it('skip link moves focus to the main content', async () => {
+    const { context, page } = await newPage(browser(), 1280);
+    await page.goto('/en');
+    await page.keyboard.press('Tab');
+    const first = page.locator(':focus');
+    expect(await first.getAttribute('href')).toBe('#main-content');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest('#main-content') !== null ||
+            document.activeElement?.id === 'main-content',
+        ),
+      )
+      .toBe(true);
+    await context.close();
+  });
+
+  it('opens the burger menu on a phone, from the skip link to navigation too', async () => {
+    const { context, page } = await newPage(browser(), 375);
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+    await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(1);
+    await expectNoAxeViolations(page, 'burger menu open');
+    await screenshot(page, 'layout-burger-en-375');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
+    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Open the navigation menu');
+
+    await page.reload();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').getAttribute('href')).toBe('#main-navigation');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows the scroll-to-top button only after scrolling 150 px', async () => {
+    const { context, page } = await newPage(browser(), 1280);
+    await page.goto('/en');
+    const button = page.getByRole('button', { name: 'Back to the top of the page' });
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

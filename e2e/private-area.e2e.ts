@@ -1,0 +1,314 @@
+import fs from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, LANGUAGES, newPage, screenshot, useBrowser } from './support/browser';
+import { loginFrontOffice } from './support/login';
+
+const browser = useBrowser();
+type Lang = (typeof LANGUAGES)[number];
+
+const TEXT = {
+  it: {
+    title: 'Area personale',
+    request: (id: number) => `Richiesta n. ${id}`,
+    draft: 'Bozza',
+    deleted: 'Eliminata',
+    sent: 'Inviata',
+    next: 'Pagina successiva',
+    pager: 'Pagine delle richieste',
+    deleteTitle: 'Vuoi eliminare la bozza?',
+    deleteConfirm: 'Elimina la bozza',
+    deleteCancel: 'Annulla',
+    deletedAlert: 'Bozza eliminata',
+    download: 'Scarica il riepilogo in PDF',
+    back: "Torna all'area personale",
+    notFound: 'Richiesta non trovata',
+    empty: 'Non hai ancora richieste',
+    close: 'Chiudi',
+  },
+  en: {
+    title: 'Personal area',
+    request: (id: number) => `Request no. ${id}`,
+    draft: 'Draft',
+    deleted: 'Deleted',
+    sent: 'Sent',
+    next: 'Next page',
+    pager: 'Request pages',
+    deleteTitle: 'Do you want to delete the draft?',
+    deleteConfirm: 'Delete the draft',
+    deleteCancel: 'Cancel',
+    deletedAlert: 'Draft deleted',
+    download: 'Download the PDF summary',
+    back: 'Back to your personal area',
+    notFound: 'Request not found',
+    empty: 'You have no requests yet',
+    close: 'Close',
+  },
+} as const;
+
+const MARIO_REQUEST_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+const heading1 = (page: Page) => page.locator('main h1');
+const card = (page: Page, lang: Lang, id: number) =>
+  page
+    .locator('main li.suap-request-item')
+    .filter({ has: page.getByRole('heading', { name: TEXT[lang].request(id), exact: true }) });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function openPrivateArea(page: Page, lang: Lang) {
+  await page.goto(`/${lang}/private-area`);
+  await page.locator('main h3').first().waitFor();
+}
+
+/** The ids shown on the current page of the widget, in order. */
+async function shownIds(page: Page): Promise<number[]> {
+  const titles = await page.locator('main li.suap-request-item h3').allTextContents();
+  return titles.map((title) => Number(/\d+/.exec(title)?.[0]));
+}
+
+/** Pages through the widget until the card of request `id` is on screen. */
+async function showCard(page: Page, lang: Lang, id: number) {
+  const pager = page.getByRole('navigation', { name: TEXT[lang].pager });
+  while ((await card(page, lang, id).count()) === 0) {
+    const first = (await shownIds(page))[0];
+    await pager.getByRole('button', { name: TEXT[lang].next }).click();
+    await expect.poll(async () => (await shownIds(page))[0]).not.toBe(first);
+  }
+  return card(page, lang, id);
+}
+
+/** What the API says the logged-in citizen owns (their own list, as the widget asks for it). */
+async function ownRequestIds(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const session = await (await fetch('/api/session')).json();
+    const list = await (
+      await fetch(`/api/suap/v1/request/list?userId=${session.user.userId}&typeOfServiceId=1`)
+    ).json();
+    return list.requestList.map((request: { requestId: number }) => request.requestId);
+  });
+}
+
+/** A new draft through the API (as the wizard's first save does), with only the notification contact. */
+async function createDraft(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const csrf = document.cookie
+      .split('; ')
+      .find((cookie) => cookie.startsWith('suap_csrf='))
+      ?.slice('suap_csrf='.length);
+    const response = await fetch('/api/suap/v1/request?lang=it', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf ?? '') },
+      body: JSON.stringify({
+        typeOfService: { typeOfServiceId: 1 },
+        procedureNotification: { typeId: 1, address: 'mario.rossi@example.com' },
+      }),
+    });
+    const reply = await response.json();
+    if (!response.ok) throw new Error(JSON.stringify(reply));
+    return reply.request.requestId as number;
+  });
+}
+
+for (const lang of LANGUAGES) {
+  describe(`mario.rossi in the private area (${lang})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const text = TEXT[lang];
+
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser(), 1280));
+      await loginFrontOffice(page, 'mario.rossi', lang, { origin: `/${lang}/private-area` });
+    });
+    afterAll(async () => {
+      await context.close();
+    });
+
+    it('lists the own requests newest first, 3 a page, with the paginator', async () => {
+      expect(new URL(page.url()).pathname).toBe(`/${lang}/private-area`);
+      await page.locator('main h3').first().waitFor();
+      expect(await heading1(page).textContent()).toBe(text.title);
+      const owned = await ownRequestIds(page);
+      expect(owned.length).toBeGreaterThan(3);
+      await expectNoAxeViolations(page, `private area, page 1 (${lang})`);
+      await screenshot(page, `private-area-list-${lang}-1280`);
+
+      const seen: number[] = [];
+      const pager = page.getByRole('navigation', { name: text.pager });
+      for (;;) {
+        const ids = await shownIds(page);
+        expect(ids.length).toBeLessThanOrEqual(3);
+        seen.push(...ids);
+        const next = pager.getByRole('button', { name: text.next });
+        if (await next.isDisabled()) break;
+        await next.click();
+        await expect.poll(async () => (await shownIds(page))[0]).not.toBe(ids[0]);
+      }
+      await expectNoAxeViolations(page, `private area, last page (${lang})`);
+      expect(seen).toEqual([...owned].sort((a, b) => b - a));
+      for (const id of MARIO_REQUEST_IDS) expect(seen).toContain(id);
+    });
+
+    it('shows badges, captions and buttons only on drafts', async () => {
+      await openPrivateArea(page, lang);
+      // Request 8 is the seeded draft; pages are 3 long, so look for it through the paginator.
+      const draft = await showCard(page, lang, 8);
+      expect(await draft.locator('.badge').textContent()).toContain(text.draft);
+      expect(await draft.locator('.suap-request-state-caption').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+      expect(await draft.getByRole('button').count()).toBe(1);
+      expect(await draft.getByRole('link').count()).toBe(2);
+      const sent = await showCard(page, lang, 6);
+      expect(await sent.locator('.badge').textContent()).toContain(text.sent);
+      expect(await sent.locator('.suap-request-state-caption').count()).toBe(0);
+      expect(await sent.getByRole('button').count()).toBe(0);
+      expect(await sent.getByRole('link').count()).toBe(1);
+    });
+
+    it('opens the details of a request, keeps them on reload and downloads the PDF recap', async () => {
+      await page.goto(`/${lang}/private-area?page=1`);
+      await page.locator('main h3').first().waitFor();
+      await (await showCard(page, lang, 7)).getByRole('link', { name: text.request(7) }).click();
+      await page.waitForURL(`**/${lang}/private-area/request-details/7`);
+      await page.getByRole('button', { name: text.download }).waitFor();
+      expect(await heading1(page).textContent()).toBe(text.request(7));
+      expect(await page.locator('main .suap-request-state .badge').textContent()).toContain(text.sent);
+      await expectNoAxeViolations(page, `request details (${lang})`);
+      await screenshot(page, `private-area-details-${lang}-1280`);
+
+      await page.reload();
+      await page.getByRole('button', { name: text.download }).waitFor();
+      expect(await heading1(page).textContent()).toBe(text.request(7));
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: text.download }).click(),
+      ]);
+      // Request 7 was made in English: its recap and file name are English whatever the page language.
+      expect(download.suggestedFilename()).toMatch(/^request-summary-.+\.pdf$/);
+      const file = await fs.readFile((await download.path())!);
+      expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      await page.getByRole('link', { name: text.back }).click();
+      await page.waitForURL(`**/${lang}/private-area`);
+    });
+
+    it('deletes a draft only after confirmation', async () => {
+      const draftId = await createDraft(page);
+      await openPrivateArea(page, lang);
+      const draft = card(page, lang, draftId);
+      expect(await draft.locator('.badge').textContent()).toContain(text.draft);
+
+      await draft.getByRole('button').click();
+      await dialog(page, text.deleteTitle).waitFor();
+      await expectNoAxeViolations(page, `delete-draft confirmation (${lang})`);
+      await screenshot(page, `private-area-delete-confirm-${lang}-1280`);
+      await dialog(page, text.deleteTitle).getByRole('button', { name: text.deleteCancel }).click();
+      await dialog(page, text.deleteTitle).waitFor({ state: 'detached' });
+      expect(await draft.locator('.badge').textContent()).toContain(text.draft);
+
+      await draft.getByRole('button').click();
+      await dialog(page, text.deleteTitle).getByRole('button', { name: text.deleteConfirm }).click();
+      await dialog(page, text.deletedAlert).waitFor();
+      await expectNoAxeViolations(page, `draft deleted alert (${lang})`);
+      await screenshot(page, `private-area-deleted-${lang}-1280`);
+      await dialog(page, text.deletedAlert).locator('.modal-footer button').click();
+      await expect.poll(async () => draft.locator('.badge').textContent()).toContain(text.deleted);
+      expect(await draft.getByRole('button').count()).toBe(0);
+    });
+
+    it('resumes a draft at its first incomplete step', async () => {
+      const draftId = await createDraft(page);
+      await openPrivateArea(page, lang);
+      await card(page, lang, draftId).getByRole('link').nth(1).click();
+      // Only the notification contact is there: the wizard opens the SUAP and initiative step.
+      await page.waitForURL(`**/${lang}/enrolment/startup/select-initiative`);
+      await heading1(page).waitFor();
+    });
+  });
+
+  describe(`the private area on a phone (${lang})`, () => {
+    it('passes axe in every state at 375 px', async () => {
+      const text = TEXT[lang];
+      const { context, page } = await newPage(browser(), 375);
+      try {
+        await loginFrontOffice(page, 'mario.rossi', lang, { origin: `/${lang}/private-area` });
+        await page.locator('main h3').first().waitFor();
+        await expectNoAxeViolations(page, `private area at 375 px (${lang})`);
+        await screenshot(page, `private-area-list-${lang}-375`);
+
+        const draftId = await createDraft(page);
+        await openPrivateArea(page, lang);
+        await card(page, lang, draftId).getByRole('button').click();
+        await dialog(page, text.deleteTitle).waitFor();
+        await expectNoAxeViolations(page, `delete-draft confirmation at 375 px (${lang})`);
+        await screenshot(page, `private-area-delete-confirm-${lang}-375`);
+        await dialog(page, text.deleteTitle).getByRole('button', { name: text.deleteConfirm }).click();
+        await dialog(page, text.deletedAlert).waitFor();
+        await expectNoAxeViolations(page, `draft deleted alert at 375 px (${lang})`);
+        await page.keyboard.press('Escape');
+
+        await page.goto(`/${lang}/private-area/request-details/8`);
+        await page.getByRole('button', { name: text.download }).waitFor();
+        await expectNoAxeViolations(page, `draft details at 375 px (${lang})`);
+        await screenshot(page, `private-area-details-${lang}-375`);
+
+        // The empty state, as a citizen without requests sees it (the list answered empty).
+        await page.route('**/api/suap/v1/request/list?**', (route) =>
+          route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 200, message: 'OK', description: '0 requests', requestList: [] }),
+          }),
+        );
+        await page.goto(`/${lang}/private-area`);
+        await page.getByRole('heading', { name: text.empty }).waitFor();
+        await expectNoAxeViolations(page, `empty private area at 375 px (${lang})`);
+        await screenshot(page, `private-area-empty-${lang}-375`);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await expectNoAxeViolations(page, `empty private area at 1280 px (${lang})`);
+        await screenshot(page, `private-area-empty-${lang}-1280`);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe("anna.verdi never sees Mario's requests", () => {
+  for (const lang of LANGUAGES) {
+    it(`neither in her list nor by typing a details URL (${lang})`, async () => {
+      const text = TEXT[lang];
+      const { context, page } = await newPage(browser(), 1280);
+      try {
+        await loginFrontOffice(page, 'anna.verdi', lang, { origin: `/${lang}/private-area` });
+        await page.locator('main h3').first().waitFor();
+        const seen: number[] = [];
+        const pager = page.getByRole('navigation', { name: text.pager });
+        for (;;) {
+          const ids = await shownIds(page);
+          seen.push(...ids);
+          if ((await pager.count()) === 0) break;
+          const next = pager.getByRole('button', { name: text.next });
+          if (await next.isDisabled()) break;
+          await next.click();
+          await expect.poll(async () => (await shownIds(page))[0]).not.toBe(ids[0]);
+        }
+        expect(seen.length).toBeGreaterThan(0);
+        for (const id of MARIO_REQUEST_IDS) expect(seen).not.toContain(id);
+
+        await page.goto(`/${lang}/private-area/request-details/1`);
+        await page.getByRole('heading', { level: 1, name: text.notFound }).waitFor();
+        await page.locator('main [role="alert"]').waitFor();
+        expect(await heading1(page).textContent()).toBe(text.notFound);
+        expect(await page.getByRole('button', { name: text.download }).count()).toBe(0);
+        expect(await page.locator('main').textContent()).not.toContain('Mario');
+        await expectNoAxeViolations(page, `request not found (${lang})`);
+        await screenshot(page, `private-area-not-found-${lang}-1280`);
+        const pdfStatus = await page.evaluate(
+          async () => (await fetch('/api/suap/v1/request/getPdfRecap/1')).status,
+        );
+        expect(pdfStatus).toBe(404);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

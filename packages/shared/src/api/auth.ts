@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { RoleIdSchema } from '../enums.js';
+import { USER_PROFILE_HEADER } from '../http.js';
+import { patterns } from '../patterns.js';
+import { requiredTextField } from '../validation.js';
+import { AuthTokensSchema } from '../entities/identity.js';
+import { ResponseStatusSchema } from '../entities/response-status.js';
+import { UserSchema } from '../entities/user.js';
+
+/** POST /login/token (front office) and /login/token2 (back office): the authorization code to exchange. */
+export const LoginTokenBodySchema = z.object({
+  code: z.string({ error: 'required' }).min(1, { error: 'required' }).max(2048, { error: 'maxlength' }),
+  redirect_uri: z.url({ error: 'pattern' }).max(2048, { error: 'maxlength' }),
+  grant_type: z.literal('authorization_code', { error: 'invalid' }),
+  state: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512, { error: 'maxlength' }),
+});
+export type LoginTokenBody = z.infer<typeof LoginTokenBodySchema>;
+
+/** The token reply: the identity claims and the token lifetime, never the tokens (they stay on the server). */
+export const LoginTokenReplySchema = ResponseStatusSchema.extend(AuthTokensSchema.shape);
+export type LoginTokenReply = z.infer<typeof LoginTokenReplySchema>;
+
+/** POST /login/revoke needs no body: the server revokes the refresh token of the session it holds. */
+export const LoginRevokeBodySchema = z.object({}).optional();
+
+/** Where the browser goes next: the identity provider's logout (end-session) URL, or null if it has none. */
+export const LoginRevokeReplySchema = ResponseStatusSchema.extend({ logoutUrl: z.string().nullable() });
+export type LoginRevokeReply = z.infer<typeof LoginRevokeReplySchema>;
+
+/** GET /suap/v1/request/getUserInfo and /suap/v1/backoffice/userinfo. */
+export const UserInfoQuerySchema = z.object({ fiscalCode: requiredTextField(patterns.fiscalCode, 16) });
+export type UserInfoQuery = z.infer<typeof UserInfoQuerySchema>;
+
+/** The profile the caller logs in as (SPEC §7), read from a header string. */
+export const UserInfoHeadersSchema = z.object({
+  [USER_PROFILE_HEADER]: z.coerce.number({ error: 'required' }).pipe(RoleIdSchema).optional(),
+});
+
+export const UserInfoReplySchema = ResponseStatusSchema.extend({ user: UserSchema.nullable() });
+export type UserInfoReply = z.infer<typeof UserInfoReplySchema>;

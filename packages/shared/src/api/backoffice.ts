@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { DEFAULT_SORTS, PAGE_SIZES, SORT_FIELDS } from '../constants.js';
+import { RequestStateIdSchema } from '../enums.js';
+import { isoDateInRome } from '../dates.js';
+import { isoDateField } from '../validation.js';
+import { RequestSchema } from '../entities/request.js';
+import { ResponseStatusSchema } from '../entities/response-status.js';
+import { UserInputSchema, UserModifyInputSchema, UserSchema } from '../entities/user.js';
+import { filterParam, PagedReplyBaseSchema, pageParam, sizeParam, sortParamWithDefault } from './paging.js';
+
+/**
+ * GET /suap/v1/backoffice/list: newest request first unless `sort` says otherwise. `stateOfRequestId` narrows to
+ * one state; deleted requests appear only when it asks for them.
+ */
+export const BackOfficeRequestListQuerySchema = z.object({
+  page: pageParam(),
+  size: sizeParam(PAGE_SIZES.requests),
+  sort: sortParamWithDefault(SORT_FIELDS.requests, DEFAULT_SORTS.requests),
+  filter: filterParam(),
+  stateOfRequestId: z.coerce.number({ error: 'invalid' }).pipe(RequestStateIdSchema).optional(),
+});
+export type BackOfficeRequestListQuery = z.infer<typeof BackOfficeRequestListQuerySchema>;
+
+export const BackOfficeRequestListReplySchema = PagedReplyBaseSchema.extend({
+  requestList: z.array(RequestSchema),
+});
+export type BackOfficeRequestListReply = z.infer<typeof BackOfficeRequestListReplySchema>;
+
+/**
+ * PUT /suap/v1/backoffice/updateDraftStorageLimit/{id}: the day a draft left untouched is deleted. A day in the
+ * past is refused ('min'): it would delete the draft at once, which is what DELETE is for.
+ */
+export const DraftStorageLimitBodySchema = z.object({
+  draftExpiresOn: isoDateField().refine((day) => day >= isoDateInRome(new Date()), { error: 'min' }),
+});
+export type DraftStorageLimitBody = z.infer<typeof DraftStorageLimitBodySchema>;
+
+export const DraftStorageLimitReplySchema = ResponseStatusSchema.extend({ request: RequestSchema });
+export type DraftStorageLimitReply = z.infer<typeof DraftStorageLimitReplySchema>;
+
+/** GET /suap/v1/backoffice/user/getUserList: by surname ascending unless `sort` says otherwise. */
+export const UserListQuerySchema = z.object({
+  page: pageParam(),
+  size: sizeParam(PAGE_SIZES.users),
+  sort: sortParamWithDefault(SORT_FIELDS.users, DEFAULT_SORTS.users),
+  filter: filterParam(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const UserListReplySchema = PagedReplyBaseSchema.extend({ userList: z.array(UserSchema) });
+export type UserListReply = z.infer<typeof UserListReplySchema>;
+
+/** Reply of getUser/{id}, createUser and modifyUser. */
+export const UserReplySchema = ResponseStatusSchema.extend({ user: UserSchema });
+export type UserReply = z.infer<typeof UserReplySchema>;
+
+/** POST /suap/v1/backoffice/user/createUser */
+export const CreateUserBodySchema = UserInputSchema;
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+/** PUT /suap/v1/backoffice/user/modifyUser: the user to change is named by `userId` in the body (SPEC §7). */
+export const ModifyUserBodySchema = UserModifyInputSchema;
+export type ModifyUserBody = z.infer<typeof ModifyUserBodySchema>;

@@ -1,0 +1,55 @@
+/**
+ * Every API path of SPEC §7, without the `/api` prefix (API_PREFIX). Path parameters use Fastify's `:name`
+ * form; the web fills them with `fillPath`.
+ */
+export const apiPaths = {
+  health: '/health',
+  login: {
+    token: '/login/token',
+    token2: '/login/token2',
+    revoke: '/login/revoke',
+  },
+  userInfo: '/suap/v1/request/getUserInfo',
+  backOfficeUserInfo: '/suap/v1/backoffice/userinfo',
+  checks: {
+    person: '/acs/check/pf',
+    legalRepresentative: '/acs/check-legal-rep',
+  },
+  reference: {
+    masterData: '/suap/v1/anagrafica/list',
+    initiatives: '/suap/v1/anagrafica/iniziative/list',
+    suaps: '/suap/v1/anagrafica/suap/list',
+    regions: '/suap/v1/anagrafica/region/list',
+    provinces: '/suap/v1/anagrafica/province/list',
+    municipalities: '/suap/v1/anagrafica/municipality/list',
+    publicServiceMapping: '/evidencesuaprequestor/v1/public-service/mapping',
+  },
+  requests: {
+    create: '/suap/v1/request',
+    byId: '/suap/v1/request/:id',
+    list: '/suap/v1/request/list',
+    pdfRecap: '/suap/v1/request/getPdfRecap/:id',
+  },
+  backOffice: {
+    requests: '/suap/v1/backoffice/list',
+    request: '/suap/v1/backoffice/request/:id',
+    updateDraftStorageLimit: '/suap/v1/backoffice/updateDraftStorageLimit/:id',
+    pdfRecap: '/suap/v1/backoffice/getPdfRecap/:id',
+    users: '/suap/v1/backoffice/user/getUserList',
+    user: '/suap/v1/backoffice/user/getUser/:id',
+    createUser: '/suap/v1/backoffice/user/createUser',
+    modifyUser: '/suap/v1/backoffice/user/modifyUser',
+  },
+} as const;
+
+/** Replaces each `:name` with its encoded value: fillPath(apiPaths.requests.byId, { id: 7 }) -> '/suap/v1/request/7'. */
+export function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The PDF recap calls answer a file, not JSON. */
+export const PDF_CONTENT_TYPE = 'application/pdf';

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { NotificationType } from '../enums.js';
+import {
+  missingForSend,
+  missingForStep,
+  RequestDraftInputSchema,
+  RequestSendableSchema,
+  type RequestDraftInput,
+} from './request-draft.js';
+
+const complete: RequestDraftInput = {
+  typeOfService: { typeOfServiceId: 1 },
+  procedureNotification: { typeId: NotificationType.PEC, address: 'mario.rossi@pec.example.it' },
+  suap: { suapId: 4 },
+  iniziative: { iniziativeId: 12 },
+  personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' },
+  partitaIva: '',
+};
+
+function issues(value: unknown): { path: string; message: string }[] {
+  const result = RequestDraftInputSchema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+describe('RequestDraftInputSchema', () => {
+  it('accepts an empty draft and a half-filled one', () => {
+    expect(RequestDraftInputSchema.safeParse({}).success).toBe(true);
+    expect(
+      RequestDraftInputSchema.safeParse({
+        personalData: { firstName: 'Mario', lastName: '', fiscalCode: null, gender: '', dateOfBirth: '' },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('validates every field that is present', () => {
+    expect(
+      issues({
+        procedureNotification: { typeId: 3, address: 'not-an-email' },
+        personalData: {
+          fiscalCode: 'RSSMRA80A01H50',
+          email: 'x@y',
+          dateOfBirth: '31/04/1980',
+          firstName: 'M4rio',
+        },
+        partitaIva: '123',
+        suap: { suapId: 0 },
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        { path: 'procedureNotification.typeId', message: 'invalid' },
+        { path: 'procedureNotification.address', message: 'pattern' },
+        { path: 'personalData.fiscalCode', message: 'pattern' },
+        { path: 'personalData.email', message: 'pattern' },
+        { path: 'personalData.dateOfBirth', message: 'date' },
+        { path: 'personalData.firstName', message: 'pattern' },
+        { path: 'partitaIva', message: 'pattern' },
+        { path: 'suap.suapId', message: 'min' },
+      ]),
+    );
+  });
+
+  it('needs both parts of a notification contact once it is given', () => {
+    expect(issues({ procedureNotification: { typeId: 1 } })).toEqual([
+      { path: 'procedureNotification.address', message: 'required' },
+    ]);
+  });
+
+  it('accepts only the startup service type', () => {
+    expect(issues({ typeOfService: { typeOfServiceId: 2 } })).toEqual([
+      { path: 'typeOfService.typeOfServiceId', message: 'invalid' },
+    ]);
+  });
+
+  it('strips what the server owns when a whole request is sent back', () => {
+    const parsed = RequestDraftInputSchema.parse({
+      ...complete,
+      stateOfRequest: { stateOfRequestId: 3 },
+      referenceCode: '2025-000001',
+      user: { userId: 99 },
+      suap: { suapId: 4, name: 'forged', pec: 'forged@x.it' },
+    });
+    expect(parsed).not.toHaveProperty('stateOfRequest');
+    expect(parsed).not.toHaveProperty('referenceCode');
+    expect(parsed).not.toHaveProperty('user');
+    expect(parsed.suap).toEqual({ suapId: 4 });
+  });
+});
+
+describe('missingForSend / missingForStep', () => {
+  it('is empty for a complete request', () => {
+    expect(missingForSend(complete)).toEqual([]);
+  });
+
+  it('lists every missing field path in wizard order', () => {
+    expect(missingForSend({})).toEqual([
+      'procedureNotification',
+      'iniziative',
+      'suap',
+      'personalData.firstName',
+      'personalData.lastName',
+      'personalData.fiscalCode',
+    ]);
+  });
+
+  it('treats blank strings and an address-less contact as missing', () => {
+    expect(
+      missingForSend({
+        ...complete,
+        procedureNotification: { typeId: 1, address: ' ' },
+        personalData: { firstName: 'Mario', lastName: '  ', fiscalCode: 'RSSMRA80A01H501U' },
+      }),
+    ).toEqual(['procedureNotification', 'personalData.lastName']);
+  });
+
+  it('asks a legal representative for the company name and its VAT number', () => {
+    const representative = {
+      ...complete,
+      personalData: { ...complete.personalData, legalRepresentative: true },
+    };
+    expect(missingForStep('personal-data', representative)).toEqual([
+      'personalData.companyName',
+      'partitaIva',
+    ]);
+    expect(
+      missingForStep('personal-data', {
+        ...representative,
+        partitaIva: '12345678901',
+        personalData: { ...representative.personalData, companyName: 'Rossi Srl' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('has nothing to require on the summary, hidden and thank steps', () => {
+    expect(missingForStep('initial-summary', {})).toEqual([]);
+    expect(missingForStep('request-summary', {})).toEqual([]);
+    expect(missingForStep('thank-page', {})).toEqual([]);
+  });
+
+  it('RequestSendableSchema reports the missing paths as required', () => {
+    const result = RequestSendableSchema.safeParse({ ...complete, suap: null });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['suap', 'required']]);
+    }
+    expect(RequestSendableSchema.safeParse(complete).success).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { FIELD_MAX_LENGTHS } from '../constants.js';
+import {
+  LanguageSchema,
+  NotificationTypeIdSchema,
+  OptionalGenderSchema,
+  STARTUP_SERVICE_TYPE_ID,
+} from '../enums.js';
+import { patterns } from '../patterns.js';
+import { idField, optionalDisplayDateField, optionalTextField, requiredTextField } from '../validation.js';
+import type { EnrolmentStepName } from './navigation.js';
+
+export const ProcedureNotificationInputSchema = z.object(
+  {
+    typeId: NotificationTypeIdSchema,
+    address: requiredTextField(patterns.email, FIELD_MAX_LENGTHS.notificationAddress),
+  },
+  { error: 'invalid' },
+);
+export type ProcedureNotificationInput = z.infer<typeof ProcedureNotificationInputSchema>;
+
+/** Personal data of a draft: every field may still be empty, and every filled one must follow SPEC §5. */
+export const PersonalDataDraftInputSchema = z.object(
+  {
+    firstName: optionalTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
+    lastName: optionalTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
+    fiscalCode: optionalTextField(patterns.fiscalCode, 16),
+    dateOfBirth: optionalDisplayDateField({ notInFuture: true }),
+    placeOfBirth: optionalTextField(patterns.extendedText, FIELD_MAX_LENGTHS.place),
+    cityOfBirth: optionalTextField(patterns.extendedText, FIELD_MAX_LENGTHS.place),
+    gender: OptionalGenderSchema,
+    email: optionalTextField(patterns.email, FIELD_MAX_LENGTHS.email),
+    legalRepresentative: z.boolean({ error: 'invalid' }).nullable().optional(),
+    companyName: optionalTextField(patterns.extendedText, FIELD_MAX_LENGTHS.companyName),
+  },
+  { error: 'invalid' },
+);
+export type PersonalDataDraftInput = z.infer<typeof PersonalDataDraftInputSchema>;
+
+/**
+ * What a citizen may save in a draft (POST/PUT /suap/v1/request). Related records are named by id only, so a
+ * client may send a whole Request: the server's own fields (state, user, dates, reference code, SUAP and
+ * initiative details) are stripped, never trusted.
+ */
+export const RequestDraftInputSchema = z.object({
+  requestId: idField().optional(),
+  language: LanguageSchema.optional(),
+  typeOfService: z
+    .object({ typeOfServiceId: z.literal(STARTUP_SERVICE_TYPE_ID, { error: 'invalid' }) })
+    .optional(),
+  suap: z.object({ suapId: idField() }, { error: 'invalid' }).nullable().optional(),
+  iniziative: z.object({ iniziativeId: idField() }, { error: 'invalid' }).nullable().optional(),
+  procedureNotification: ProcedureNotificationInputSchema.nullable().optional(),
+  personalData: PersonalDataDraftInputSchema.nullable().optional(),
+  partitaIva: optionalTextField(patterns.vatNumber, 11),
+});
+export type RequestDraftInput = z.infer<typeof RequestDraftInputSchema>;
+
+/** The structural minimum `missingForSend` reads; both Request and RequestDraftInput fit it. */
+export interface SendCheckable {
+  suap?: { suapId?: number } | null;
+  iniziative?: { iniziativeId?: number } | null;
+  procedureNotification?: { typeId?: number; address?: string | null } | null;
+  personalData?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    fiscalCode?: string | null;
+    legalRepresentative?: boolean | null;
+    companyName?: string | null;
+  } | null;
+  partitaIva?: string | null;
+}
+
+function isBlank(value: string | null | undefined): boolean {
+  return value === undefined || value === null || value.trim() === '';
+}
+
+/**
+ * Missing field paths of one wizard step (SPEC §4 completeness): notification contacts need the contact,
+ * select-initiative an initiative and a SUAP, personal data first name, last name and fiscal code — and, for
+ * someone acting as a company's legal representative, the company name and its VAT number.
+ */
+export function missingForStep(step: EnrolmentStepName, request: SendCheckable): string[] {
+  switch (step) {
+    case 'notification-contacts': {
+      const contact = request.procedureNotification;
+      return contact && contact.typeId !== undefined && !isBlank(contact.address)
+        ? []
+        : ['procedureNotification'];
+    }
+    case 'select-initiative': {
+      const missing: string[] = [];
+      if (request.iniziative?.iniziativeId === undefined) missing.push('iniziative');
+      if (request.suap?.suapId === undefined) missing.push('suap');
+      return missing;
+    }
+    case 'personal-data': {
+      const data = request.personalData;
+      const missing = (['firstName', 'lastName', 'fiscalCode'] as const)
+        .filter((field) => isBlank(data?.[field]))
+        .map((field) => `personalData.${field}`);
+      if (data?.legalRepresentative) {
+        if (isBlank(data.companyName)) missing.push('personalData.companyName');
+        if (isBlank(request.partitaIva)) missing.push('partitaIva');
+      }
+      return missing;
+    }
+    default:
+      return [];
+  }
+}
+
+/** Steps whose data a request must have before it can be sent, in wizard order. */
+export const STEPS_WITH_REQUIRED_DATA = [
+  'notification-contacts',
+  'select-initiative',
+  'personal-data',
+] as const;
+
+/** Every missing field path, in wizard order; empty when the request can be sent. */
+export function missingForSend(request: SendCheckable): string[] {
+  return STEPS_WITH_REQUIRED_DATA.flatMap((step) => missingForStep(step, request));
+}
+
+/** A draft that can be sent: valid as a draft and nothing missing (each missing path reported as 'required'). */
+export const RequestSendableSchema = RequestDraftInputSchema.superRefine((request, ctx) => {
+  for (const path of missingForSend(request)) {
+    ctx.addIssue({ code: 'custom', message: 'required', path: path.split('.') });
+  }
+});
+export type RequestSendable = z.infer<typeof RequestSendableSchema>;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canManageUsers,
+  isBackOfficeProfile,
+  isDraftState,
+  isFrontOfficeProfile,
+  isLanguage,
+  isStepClickable,
+  isStepDone,
+  REQUEST_STATE_BADGES,
+  REQUEST_STATE_CAPTIONS,
+  RequestState,
+  Role,
+  RoleIdSchema,
+  StepStatus,
+} from './enums.js';
+
+describe('roles', () => {
+  it('treats the three back-office profiles as back office, and only them', () => {
+    expect([Role.BO_ADMIN, Role.BO_COLLAB, Role.BACK_OFFICE].every(isBackOfficeProfile)).toBe(true);
+    expect(isBackOfficeProfile(Role.FRONT_OFFICE)).toBe(false);
+    expect(isBackOfficeProfile(4)).toBe(false);
+    expect(isBackOfficeProfile(undefined)).toBe(false);
+  });
+
+  it('recognises the front office and the user administrators', () => {
+    expect(isFrontOfficeProfile(1)).toBe(true);
+    expect(isFrontOfficeProfile(99)).toBe(false);
+    expect(canManageUsers(Role.BO_ADMIN)).toBe(true);
+    expect(canManageUsers(Role.BO_COLLAB)).toBe(false);
+    expect(canManageUsers(Role.BACK_OFFICE)).toBe(false);
+  });
+
+  it('accepts only known profile ids', () => {
+    expect(RoleIdSchema.safeParse(99).success).toBe(true);
+    expect(RoleIdSchema.safeParse(4).success).toBe(false);
+    expect(RoleIdSchema.safeParse('1').success).toBe(false);
+  });
+});
+
+describe('request states', () => {
+  it('allows changes to drafts only', () => {
+    expect(isDraftState(RequestState.DRAFT)).toBe(true);
+    for (const state of [
+      RequestState.DELETED,
+      RequestState.SENT,
+      RequestState.ACCEPTED,
+      RequestState.REJECTED,
+    ]) {
+      expect(isDraftState(state)).toBe(false);
+    }
+  });
+
+  it('captions drafts with updated-on and decided requests with done-on (SPEC §4)', () => {
+    expect(REQUEST_STATE_BADGES[RequestState.SENT]).toBe('sent');
+    expect(REQUEST_STATE_CAPTIONS).toEqual({ 1: 'updated-on', 2: null, 3: null, 4: 'done-on', 5: 'done-on' });
+  });
+});
+
+describe('step statuses', () => {
+  it('makes a step clickable only above to-do and below read-only', () => {
+    expect(isStepClickable(StepStatus.TODO)).toBe(false);
+    expect(isStepClickable(StepStatus.ENABLED)).toBe(true);
+    expect(isStepClickable(StepStatus.WARNING)).toBe(true);
+    expect(isStepClickable(StepStatus.COMPLETE)).toBe(true);
+    expect(isStepClickable(StepStatus.READ_ONLY)).toBe(false);
+  });
+
+  it('counts complete and read-only steps as done', () => {
+    expect(isStepDone(StepStatus.WARNING)).toBe(false);
+    expect(isStepDone(StepStatus.COMPLETE)).toBe(true);
+    expect(isStepDone(StepStatus.READ_ONLY)).toBe(true);
+  });
+});
+
+describe('languages', () => {
+  it('knows it and en only', () => {
+    expect(isLanguage('it')).toBe(true);
+    expect(isLanguage('en')).toBe(true);
+    expect(isLanguage('de')).toBe(false);
+    expect(isLanguage(undefined)).toBe(false);
+  });
+});

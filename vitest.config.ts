@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, server and web tests; the browser journeys in e2e/ run after them (scripts/test.mjs).
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/server', 'apps/web'],
+  },
+});
