@@ -44,6 +44,7 @@ describe('page layout', () => {
   it('skip link moves focus to the main content', async () => {
     const { context, page } = await newPage(browser(), 1280);
     await page.goto('/en');
+    await page.locator('main h1').first().waitFor();
     await page.keyboard.press('Tab');
     const first = page.locator(':focus');
     expect(await first.getAttribute('href')).toBe('#main-content');
@@ -72,6 +73,7 @@ describe('page layout', () => {
     expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Open the navigation menu');
 
     await page.reload();
+    await page.locator('main h1').first().waitFor(); // keys go nowhere until the app has rendered
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.locator(':focus').getAttribute('href')).toBe('#main-navigation');
@@ -83,12 +85,13 @@ describe('page layout', () => {
   it('shows the scroll-to-top button only after scrolling 150 px', async () => {
     const { context, page } = await newPage(browser(), 1280);
     await page.goto('/en');
+    await page.locator('main h1').first().waitFor();
     const button = page.getByRole('button', { name: 'Back to the top of the page' });
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 });
