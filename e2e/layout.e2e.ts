@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, WIDTHS, expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser';
+import { expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser';
 
-// The page layout of SPEC §2 on the home page and the not-found page, in both languages and at three widths.
+// The page layout of SPEC §2: redirects, language switch, skip link, burger menu and scroll-to-top. Axe on every
+// screen at every width and language is the accessibility sweep's job (accessibility-sweep.e2e.ts).
 describe('page layout', () => {
   const browser = useBrowser();
-
-  for (const lang of LANGUAGES) {
-    for (const width of WIDTHS) {
-      it(`home and not-found pass axe in ${lang} at ${width} px`, async () => {
-        const { context, page } = await newPage(browser(), width);
-        await page.goto(`/${lang}`);
-        await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
-        expect(await page.getAttribute('html', 'lang')).toBe(lang);
-        await expectNoAxeViolations(page, `/${lang} at ${width}`);
-        await screenshot(page, `layout-home-${lang}-${width}`);
-
-        await page.goto(`/${lang}/no-such-page`);
-        await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
-        await expectNoAxeViolations(page, `not-found ${lang} at ${width}`);
-        await context.close();
-      });
-    }
-  }
 
   it('redirects / to the Italian home and sets title and canonical link', async () => {
     const { context, page } = await newPage(browser(), 1280);

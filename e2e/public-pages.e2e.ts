@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   LANGUAGES,
-  WIDTHS,
   baseUrl,
   expectNoAxeViolations,
   newPage,
@@ -59,21 +58,6 @@ async function headOf(page: Page) {
 
 describe('public pages', () => {
   const browser = useBrowser();
-
-  for (const lang of LANGUAGES) {
-    for (const width of WIDTHS) {
-      it(`every public page passes axe in ${lang} at ${width} px`, async () => {
-        const { context, page } = await newPage(browser(), width);
-        for (const { slug, name } of PAGES) {
-          await open(page, pathOf(lang, slug));
-          expect(await page.getAttribute('html', 'lang')).toBe(lang);
-          await expectNoAxeViolations(page, `${pathOf(lang, slug)} at ${width}`);
-          if (width !== 768) await screenshot(page, `public-${name}-${lang}-${width}`);
-        }
-        await context.close();
-      });
-    }
-  }
 
   for (const lang of LANGUAGES) {
     it(`sets title, canonical and alternate links, description, Open Graph and JSON-LD as specified (${lang})`, async () => {

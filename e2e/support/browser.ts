@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { axeViolations } from './axe';
+
+export { AXE_TAGS } from './axe';
 
 export const WIDTHS = [375, 768, 1280] as const;
 export const LANGUAGES = ['it', 'en'] as const;
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -51,15 +52,7 @@ export async function newPage(
 
 /** Runs axe on the current state of the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -102,6 +102,26 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
     expectedOutcome: 'eIDAS user without fiscal code, goes to identity matching',
   },
   {
+    // A second eIDAS identity: linking one is permanent, so the browser suites keep hans.mueller unlinked
+    // (accessibility sweep) and link this one (identity-matching journey), whatever order they run in.
+    username: 'marie.dupont',
+    idp: 'fo',
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    fiscalCode: null,
+    eidasId: 'FR/IT/MD1982FR',
+    matchingFiscalCode: 'DPNMRA82H50Z110D',
+    birthDate: '1982-06-10',
+    placeOfBirth: 'Francia',
+    cityOfBirth: 'Lyon',
+    gender: 'F',
+    email: 'marie.dupont@example.com',
+    profileId: 1,
+    active: 1,
+    seededUser: false,
+    expectedOutcome: 'eIDAS user from France without fiscal code, goes to identity matching',
+  },
+  {
     username: 'luca.neri',
     idp: 'fo',
     firstName: 'Luca',

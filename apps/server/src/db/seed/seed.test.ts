@@ -196,6 +196,7 @@ describe('demo data', () => {
     expect(users.find((user) => user.fiscal_code === 'GLLPLA78B43L219T')?.profile_id).toBe(2);
     expect(DEV_ACCOUNTS.filter((account) => !account.seededUser).map((account) => account.username)).toEqual([
       'hans.mueller',
+      'marie.dupont',
       'sara.russo',
     ]);
   });

@@ -8,6 +8,8 @@ const OUTCOME_IT: Record<string, string> = {
   'fo:anna.verdi': 'seconda cittadina, accede',
   'fo:giulia.bianchi': 'cittadina e legale rappresentante di Bianchi Design S.r.l., accede',
   'fo:hans.mueller': 'utente eIDAS senza codice fiscale, passa dal riconoscimento dell’identità',
+  'fo:marie.dupont':
+    'utente eIDAS dalla Francia senza codice fiscale, passa dal riconoscimento dell’identità',
   'fo:luca.neri': 'utente non attivo, rifiutato con il messaggio di autenticazione non riuscita',
   'bo:admin': 'amministratore del back office, accede a tutto',
   'bo:collab': 'collaboratore del back office, solo richieste',

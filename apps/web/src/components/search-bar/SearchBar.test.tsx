@@ -97,6 +97,15 @@ describe('SearchBar', () => {
     expect(screen.getByText('Inserisci al massimo 10 caratteri')).toBeInTheDocument();
   });
 
+  it('announces the error in a polite live region and links it to the field', () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'ab' } });
+    const error = screen.getByText(/almeno 4 caratteri/);
+    expect(error.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('speaks English when the page does', async () => {
     await i18next.changeLanguage('en');
     try {

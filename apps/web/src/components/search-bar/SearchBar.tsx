@@ -90,11 +90,15 @@ export function SearchBar({
             {hint}
           </small>
         )}
-        {showError && (
-          <div id={`${id}-error`} className="invalid-feedback d-block">
-            {t(`search-bar.errors.${error}`, { min: minLength, max: maxLength })}
-          </div>
-        )}
+        {/* Always present, so screen readers announce the error when it appears while typing (politely: an
+            alert on every keystroke would interrupt the typing). */}
+        <div aria-live="polite">
+          {showError && (
+            <div id={`${id}-error`} className="invalid-feedback d-block">
+              {t(`search-bar.errors.${error}`, { min: minLength, max: maxLength })}
+            </div>
+          )}
+        </div>
         {atMax && (
           <small id={`${id}-max`} className="form-text suap-search-max">
             {t('search-bar.max-length', { max: maxLength })}

@@ -116,7 +116,7 @@ export function DraftStorageLimitForm({ request }: DraftStorageLimitFormProps) {
             onChange={(event) => setValue(event.target.value)}
           />
           {error && (
-            <p id={errorId} className="suap-bo-field-error mt-1 mb-0">
+            <p id={errorId} className="suap-bo-field-error mt-1 mb-0" role="alert">
               <span className="visually-hidden">{t('backoffice.form.error-prefix')} </span>
               {error}
             </p>

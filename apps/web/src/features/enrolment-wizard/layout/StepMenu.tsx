@@ -36,7 +36,8 @@ function StatusMark({ step, number }: { step: NavigationStep; number: number }) 
 
 /**
  * The wizard's step menu (SPEC §4; the kit's StepperHeader has no five states and puts its counter inside the
- * list). Each step says its status in words; the current one carries aria-current="step" and is scrolled into
+ * list). Each step writes its status in words under its name (not by colour or icon alone); the current one
+ * carries aria-current="step" and is scrolled into
  * view 200 ms after it changes. On phones the list collapses to "Step 2 of 4 — name".
  */
 export function StepMenu({ navigation, current }: { navigation: Navigation; current: EnrolmentStepName }) {
@@ -66,7 +67,7 @@ export function StepMenu({ navigation, current }: { navigation: Navigation; curr
             total: steps.length,
             name: t(steps[index]!.label as never),
           })}
-          <span className="visually-hidden"> ({statusText(steps[index]!)})</span>
+          <span className="suap-step-menu-counter-status"> ({statusText(steps[index]!)})</span>
         </p>
       )}
       <ol className="suap-step-menu-list d-none d-sm-flex">
@@ -75,8 +76,15 @@ export function StepMenu({ navigation, current }: { navigation: Navigation; curr
           const content = (
             <>
               <StatusMark step={step} number={position + 1} />
-              <span className="suap-step-label">{t(step.label as never)}</span>
-              <span className="visually-hidden"> ({statusText(step)})</span>
+              <span className="suap-step-text">
+                <span className="suap-step-label">{t(step.label as never)}</span>
+                {/* Seen as a second line, heard as "name (status)": the status is never told by colour alone. */}
+                <span className="suap-step-status">
+                  <span className="visually-hidden"> (</span>
+                  {statusText(step)}
+                  <span className="visually-hidden">)</span>
+                </span>
+              </span>
             </>
           );
           const classes = [

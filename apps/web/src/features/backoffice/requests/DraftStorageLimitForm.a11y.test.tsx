@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDaysToIsoDate, isoDateInRome } from '@suap/shared';
+import {
+  expectErrorsTiedAndFocused,
+  expectRequiredMarked,
+  expectVisibleLabels,
+} from '../../../components/form/testing/form-audit';
+import { closeModal } from '../../../components/modal';
+import { sessionState } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-storage';
+import { renderApp } from '../../../test/render-app';
+import { logIn, mockApi, ok } from '../testing/api-mock';
+import { ADMIN, staffRequest } from '../testing/fixtures';
+
+// Issue 9's form rules on the draft storage limit form of the back-office request details.
+
+afterEach(() => {
+  act(() => closeModal());
+  sessionState.clearUser();
+  vi.unstubAllGlobals();
+});
+
+describe('draft storage limit form accessibility', { timeout: 30_000 }, () => {
+  it('is labelled and marked required; a refused date is announced, described and focused', async () => {
+    logIn(ADMIN);
+    const draft = staffRequest(8, 1);
+    sessionStore.set('selectedRequest', draft);
+    mockApi({
+      'GET /api/suap/v1/backoffice/request/8': () =>
+        ok({ code: 200, message: 'OK', description: '', request: draft }),
+    });
+    const user = userEvent.setup();
+    renderApp('/it/back-office/requests/details');
+    const input = await screen.findByLabelText(/Nuova data di eliminazione/);
+    const root = input.closest('form') as HTMLElement;
+    expectVisibleLabels(root);
+    // The form has a single field: its label's asterisk is explained to screen readers as "required" inline.
+    expectRequiredMarked(root, /\*/);
+    await user.clear(input);
+    await user.type(input, addDaysToIsoDate(isoDateInRome(new Date()), -1));
+    await user.click(screen.getByRole('button', { name: 'Aggiorna la data di eliminazione' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/La data non può essere precedente/);
+    expect(expectErrorsTiedAndFocused(root)).toEqual([input]);
+  });
+});
