@@ -34,8 +34,10 @@ const targets = [
   },
 ];
 
-export function buildIfNeeded() {
+/** `only`: workspace names to consider (the benchmark needs just the server); all targets by default. */
+export function buildIfNeeded(only) {
   for (const target of targets) {
+    if (only && !only.includes(target.workspace)) continue;
     const sourceTime = Math.max(
       shared,
       ...target.sources.map((s) => {

@@ -137,3 +137,8 @@ export const FIELD_MAX_LENGTHS = {
   notificationAddress: 255,
   profileDescription: 100,
 } as const;
+
+/** SPEC §3 address search form; free research is the default. (Here, not in geography.ts, to stay zod-free.) */
+export const RESEARCH_TYPES = ['freeResearch', 'addressResearch'] as const;
+export type ResearchType = (typeof RESEARCH_TYPES)[number];
+export const DEFAULT_RESEARCH_TYPE: ResearchType = 'freeResearch';

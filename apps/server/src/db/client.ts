@@ -7,8 +7,17 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   pool: pg.Pool;
   db: Db;
+  /**
+   * Read-only connections on which every statement stops after BOUNDED_READ_TIMEOUT_MS: for reads whose cost
+   * depends on what a user typed (the back-office free-text search). The bound is a setting of the connection,
+   * so such a read is one round trip instead of BEGIN, SET LOCAL statement_timeout, the query and COMMIT.
+   * Connections open on first use (only back-office lists use them).
+   */
+  boundedReads: pg.Pool;
   close(): Promise<void>;
 }
+
+export const BOUNDED_READ_TIMEOUT_MS = 10_000;
 
 // Dates stay as the strings PostgreSQL sends (no timezone shifts); bigint counts become numbers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -19,5 +28,18 @@ export function connectDatabase(connectionString: string, max = 10): Database {
   // An idle client losing its server (database restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  return { pool, db, close: () => pool.end() };
+  const boundedReads = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: BOUNDED_READ_TIMEOUT_MS,
+    options: '-c default_transaction_read_only=on',
+  });
+  boundedReads.on('error', () => undefined);
+  return {
+    pool,
+    db,
+    boundedReads,
+    close: async () => void (await Promise.all([pool.end(), boundedReads.end()])),
+  };
 }

@@ -245,6 +245,12 @@ export const requests = pgTable(
     updatedOn: createdAt('updated_on'),
     draftExpiresOn: date('draft_expires_on', { mode: 'string' }),
     searchText: text('search_text').notNull().default(''),
+    // Copies of the owner's names and of the SUAP's name, so the back-office list sorts by them with an index
+    // instead of joining and sorting a million rows. Written only by triggers (migration 0005): on insert, on a
+    // change of user_id/suap_id, and when a user or a SUAP is renamed. The API never reads them.
+    ownerFirstName: varchar('owner_first_name', { length: 100 }),
+    ownerLastName: varchar('owner_last_name', { length: 100 }),
+    suapName: text('suap_name'),
   },
   (t) => [
     index('requests_user_idx').on(t.userId, t.requestId.desc()),
@@ -263,6 +269,10 @@ export const requests = pgTable(
     index('requests_listed_sent_idx')
       .on(t.sentRequestDate.desc(), t.requestId.desc())
       .where(sql`${t.stateId} in (3, 4, 5)`),
+    // Sorts by name (back-office list): walked in order, state_id read from the index for any state filter.
+    index('requests_owner_last_name_idx').on(t.ownerLastName.desc(), t.requestId.desc(), t.stateId),
+    index('requests_owner_first_name_idx').on(t.ownerFirstName.desc(), t.requestId.desc(), t.stateId),
+    index('requests_suap_name_idx').on(t.suapName.desc(), t.requestId.desc(), t.stateId),
     check('requests_language_ck', sql`${t.language} in ('it', 'en')`),
     check('requests_gender_ck', sql`${t.gender} in ('M', 'F')`),
     check('requests_partita_iva_ck', sql`${t.partitaIva} ~ '^[0-9]{11}$'`),

@@ -19,6 +19,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: { distDir: s
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz copies of its text files (apps/web vite.config.ts precompressAssets):
+      // sent to browsers that accept them, with Vary: Accept-Encoding; other files go out as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must always be revalidated.
         res.header(

@@ -1,28 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { languageFromPath } from '../lib/i18n';
-import { refreshSession } from '../lib/session';
-import { createAppRouter } from './router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router';
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // apiRequest has its own retry rule (SPEC §9 default 0); a second layer would multiply calls.
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
-  // GET /api/session once at start: the server says whether the restored user is still logged in.
-  useEffect(() => void refreshSession(languageFromPath(window.location.pathname)), []);
+/** The whole app; main.tsx creates the query client so it can fetch the first page's data before rendering. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -9,7 +9,7 @@ import { UserMenu } from '../features/auth/user-menu/UserMenu';
 import { useOnInitModal, useRouteGuard, useSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
 import { sessionStore } from '../lib/session-storage';
-import { useMasterData } from '../lib/api/reference-data';
+import { useMasterData } from '../lib/api/master-data';
 import { buildMainMenu, configuredServiceTypeIds } from './main-menu';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { matchAppRoute } from './match-route';

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/spinner/GlobalSpinner';
 import NotFoundPage from '../features/public-pages/not-found/NotFoundPage';
 import { DEFAULT_LANGUAGE } from '@suap/shared';
@@ -7,9 +7,19 @@ import { LanguageRoot } from './LanguageRoot';
 import { appRoutes, type AppRoute } from './routes';
 import { ShellLayout } from './ShellLayout';
 
+/**
+ * While a screen's chunk loads, its place keeps a screen's height: otherwise the footer would first render at
+ * the top and jump down when the screen arrives (Lighthouse measured a layout shift of 0.67 on the home page).
+ */
+const screenPlaceholder = (
+  <div style={{ minHeight: '100vh' }}>
+    <PageLoading />
+  </div>
+);
+
 function RouteScreen({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={screenPlaceholder}>
       <Screen />
     </Suspense>
   );
@@ -40,6 +50,12 @@ export function buildRouteObjects(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects());
+const routeObjects = buildRouteObjects();
+
+/**
+ * The declarative router (useRoutes in a BrowserRouter) rather than createBrowserRouter: the app uses no
+ * loaders, actions or blockers, and the data router weighs about 16 kB gzip more in every page's first download.
+ */
+export function AppRoutes() {
+  return useRoutes(routeObjects);
 }

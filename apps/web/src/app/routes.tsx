@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Language } from '@suap/shared';
 import { Role } from '@suap/shared';
 import type { PermissionList } from '../lib/permissions';
+import { lazy } from './lazy-screen';
 
 const { FRONT_OFFICE, BO_ADMIN, BO_COLLAB, BACK_OFFICE } = Role;
 

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import en from '../i18n/en.json';
+import itJson from '../i18n/it.json';
 import { initI18n } from '../lib/i18n';
 
-initI18n('it');
+// Both languages at hand: tests switch language without waiting for a chunk.
+initI18n('it', { it: itJson, en });
 
 // Lazy screens are transformed on first import; on a busy machine that can exceed the 1 s default.
 configure({ asyncUtilTimeout: 15_000 });

@@ -23,8 +23,3 @@ export const MunicipalitySchema = z.object({
   province: ProvinceSchema,
 });
 export type Municipality = z.infer<typeof MunicipalitySchema>;
-
-/** SPEC §3 address search form; free research is the default. */
-export const RESEARCH_TYPES = ['freeResearch', 'addressResearch'] as const;
-export type ResearchType = (typeof RESEARCH_TYPES)[number];
-export const DEFAULT_RESEARCH_TYPE: ResearchType = 'freeResearch';

@@ -14,18 +14,4 @@ export const ValidationErrorReplySchema = ResponseStatusSchema.extend({
 });
 export type ValidationErrorReply = z.infer<typeof ValidationErrorReplySchema>;
 
-/** SPEC §8 fixed texts. */
-export const GENERIC_ERROR_CODE = 999;
-export const GENERIC_ERROR: ResponseStatus = {
-  code: GENERIC_ERROR_CODE,
-  message: 'Generic Error',
-  description: 'Generic Error',
-};
-export const INVALID_API_RESULT_MESSAGE = 'Invalid API Parsed Result';
-export const NO_REQUESTS_MESSAGE = 'No Requests';
-export const SUCCESS_CODE = 200;
-
-/** A reply counts as successful only with code 200 (SPEC §8). */
-export function isSuccess(reply: { code?: number } | null | undefined): boolean {
-  return reply?.code === SUCCESS_CODE;
-}
+export * from './response-codes.js';

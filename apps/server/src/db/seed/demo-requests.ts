@@ -299,7 +299,11 @@ export async function seedDemoRequests(db: Executor, userIds: Map<string, number
   await syncReferenceCounters(db);
 }
 
-/** Makes each year's counter at least the highest reference number in use, so new codes never collide. */
+/**
+ * Makes each year's counter at least the highest reference number of the demo requests, so new codes never
+ * collide with them. Only the demo ids are read: every other code was taken from the counters themselves, and
+ * reading all codes would scan the whole table at every start (10 s at a million requests).
+ */
 export async function syncReferenceCounters(db: Executor): Promise<void> {
   await db
     .insert(referenceCounters)
@@ -310,7 +314,15 @@ export async function syncReferenceCounters(db: Executor): Promise<void> {
           lastValue: sql<number>`max(substring(${requests.referenceCode} from 11)::integer)`.as('last_value'),
         })
         .from(requests)
-        .where(sql`${requests.referenceCode} ~ '^SUAP-[0-9]{4}-[0-9]{6}$'`)
+        .where(
+          and(
+            inArray(
+              requests.requestId,
+              DEMO_REQUESTS.map((request) => request.requestId),
+            ),
+            sql`${requests.referenceCode} ~ '^SUAP-[0-9]{4}-[0-9]{6}$'`,
+          ),
+        )
         .groupBy(sql`1`),
     )
     .onConflictDoUpdate({

@@ -51,29 +51,33 @@ const asRow = (row: typeof sessions.$inferSelect): SessionRow => ({
 });
 
 export function sessionRepository(db: Db) {
+  // Runs on every API call with a session cookie: prepared once (drizzle's SQL building, PostgreSQL's planning).
+  const sessionWithUser = db
+    .select({
+      session: sessions,
+      user: {
+        userId: users.userId,
+        fiscalCode: users.fiscalCode,
+        profileId: users.profileId,
+        profileDescriptionIt: profiles.descriptionIt,
+        profileDescriptionEn: profiles.descriptionEn,
+        active: users.active,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.userId, sessions.userId))
+    .leftJoin(profiles, eq(profiles.profileId, users.profileId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_user');
+
   return {
     /** The session and, when it belongs to a user, that user's access-relevant fields (one query). */
     async findWithUser(
       token: string,
     ): Promise<{ session: SessionRow; user: SessionUserRow | null } | undefined> {
-      const [row] = await db
-        .select({
-          session: sessions,
-          user: {
-            userId: users.userId,
-            fiscalCode: users.fiscalCode,
-            profileId: users.profileId,
-            profileDescriptionIt: profiles.descriptionIt,
-            profileDescriptionEn: profiles.descriptionEn,
-            active: users.active,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          },
-        })
-        .from(sessions)
-        .leftJoin(users, eq(users.userId, sessions.userId))
-        .leftJoin(profiles, eq(profiles.profileId, users.profileId))
-        .where(eq(sessions.id, hashSessionToken(token)));
+      const [row] = await sessionWithUser.execute({ id: hashSessionToken(token) });
       if (!row) return undefined;
       const user = row.user?.userId ? (row.user as SessionUserRow) : null;
       return { session: asRow(row.session), user };

@@ -1,8 +1,9 @@
 import type { RequestSortField, RequestStateId, SortSpec } from '@suap/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { auditLog, requests, requestStateCounts, suap, users } from '../../db/schema.js';
-import { selectRequestViews, type Executor, type RequestViewRow } from '../requests/requests.repository.js';
+import type { Database, Db } from '../../db/client.js';
+import { boundedRead } from '../../db/read-only-statement.js';
+import { auditLog, requests, requestStateCounts } from '../../db/schema.js';
+import { preparedRequestViews, type RequestViewRow } from '../requests/request-views.query.js';
 import { allWordsIn } from './search-words.js';
 
 export interface RequestListCriteria {
@@ -14,18 +15,19 @@ export interface RequestListCriteria {
   offset: number;
 }
 
-// The column behind each sortable field; which joins the page query needs for it.
-const SORT_COLUMNS: Record<RequestSortField, { column: SQL; join?: 'users' | 'suap' }> = {
-  requestId: { column: sql`${requests.requestId}` },
-  referenceCode: { column: sql`${requests.referenceCode}` },
-  sentRequestDate: { column: sql`${requests.sentRequestDate}` },
-  updatedOn: { column: sql`${requests.updatedOn}` },
-  createdOn: { column: sql`${requests.createdOn}` },
-  'user.firstName': { column: sql`${users.firstName}`, join: 'users' },
-  'user.lastName': { column: sql`${users.lastName}`, join: 'users' },
-  'suap.name': { column: sql`${suap.name}`, join: 'suap' },
-  stateOfRequest: { column: sql`${requests.stateId}` },
-  typeOfService: { column: sql`${requests.typeOfServiceId}` },
+// The column behind each sortable field. Names are the copies kept on requests by triggers (migration 0005),
+// each with its own index, so no sort needs a join: the page is a walk of the index in order.
+const SORT_COLUMNS: Record<RequestSortField, SQL> = {
+  requestId: sql`${requests.requestId}`,
+  referenceCode: sql`${requests.referenceCode}`,
+  sentRequestDate: sql`${requests.sentRequestDate}`,
+  updatedOn: sql`${requests.updatedOn}`,
+  createdOn: sql`${requests.createdOn}`,
+  'user.firstName': sql`${requests.ownerFirstName}`,
+  'user.lastName': sql`${requests.ownerLastName}`,
+  'suap.name': sql`${requests.suapName}`,
+  stateOfRequest: sql`${requests.stateId}`,
+  typeOfService: sql`${requests.typeOfServiceId}`,
 };
 
 // NULLS placement mirrors the btree indexes (DESC NULLS LAST), so ascending is the same index read backwards.
@@ -61,70 +63,74 @@ function listCondition(criteria: Pick<RequestListCriteria, 'states' | 'filter'>)
   return and(...conditions) as SQL;
 }
 
-export function backOfficeRepository(db: Db) {
-  /**
-   * One page in two steps: the page's ids first (an index-only scan for the default order and the state
-   * filters, no joins unless the sort needs one), then the joins for those few rows only.
-   */
-  async function pageIds(executor: Executor, criteria: RequestListCriteria): Promise<number[]> {
-    const { column, join } = SORT_COLUMNS[criteria.sort.field];
-    const dir = direction(criteria.sort.type);
-    let query = executor.select({ requestId: requests.requestId }).from(requests).$dynamic();
-    if (join === 'users') query = query.innerJoin(users, eq(users.userId, requests.userId));
-    if (join === 'suap') query = query.leftJoin(suap, eq(suap.suapId, requests.suapId));
-    const rows = await query
-      .where(listCondition(criteria))
-      .orderBy(sql`${column} ${dir}`, sql`${requests.requestId} ${dir}`)
-      .limit(criteria.limit)
-      .offset(criteria.offset);
-    return rows.map((row) => row.requestId);
-  }
+/** The page's ids in the sort's order, without free text (an index scan, no joins). */
+function pageIdsQuery(db: Db, criteria: RequestListCriteria) {
+  const column = SORT_COLUMNS[criteria.sort.field];
+  const dir = direction(criteria.sort.type);
+  return db
+    .select({ requestId: requests.requestId })
+    .from(requests)
+    .where(listCondition(criteria))
+    .orderBy(sql`${column} ${dir}`, sql`${requests.requestId} ${dir}`)
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+}
 
-  /**
-   * Exact total. Without free text it is the sum of the trigger-kept per-state counters (a few rows, whatever
-   * the table size); with free text it is counted over the same trigram-indexed predicate as the page.
-   */
-  async function total(executor: Executor, criteria: RequestListCriteria): Promise<number> {
-    if (!criteria.filter) {
-      const [row] = await executor
-        .select({ total: sql<number>`coalesce(sum(${requestStateCounts.total}), 0)::int8` })
-        .from(requestStateCounts)
-        .where(inArray(requestStateCounts.stateId, [...criteria.states]));
-      return Number(row?.total ?? 0);
-    }
-    const [row] = await executor
-      .select({ total: sql<number>`count(*)::int8` })
-      .from(requests)
-      .where(listCondition(criteria));
-    return Number(row?.total ?? 0);
+/**
+ * The exact total and the page's ids, in one statement (hence one snapshot: the total always agrees with the
+ * page; no ids are looked for past the last page).
+ * - Without free text the total is the sum of the trigger-kept per-state counters (a few rows, whatever the
+ *   table size) and the page a walk of the sort's index.
+ * - With free text, count and page both need every match: one trigram-indexed scan, materialised, serves both
+ *   (counting and paging it separately ran the same scan twice).
+ */
+function pageStatement(db: Db, criteria: RequestListCriteria): SQL {
+  const { offset } = criteria;
+  if (!criteria.filter) {
+    const counters = db
+      .select({ total: sql<number>`coalesce(sum(${requestStateCounts.total}), 0)::int8`.as('total') })
+      .from(requestStateCounts)
+      .where(inArray(requestStateCounts.stateId, [...criteria.states]));
+    return sql`with counted as (${counters})
+      select total, case when total > ${offset} then array(${pageIdsQuery(db, criteria)}) end as ids
+      from counted`;
   }
+  const dir = direction(criteria.sort.type);
+  return sql`with matched as materialized (
+      select ${requests.requestId} as request_id, ${SORT_COLUMNS[criteria.sort.field]} as sort_key
+      from ${requests} where ${listCondition(criteria)}),
+    counted as (select count(*)::int8 as total from matched)
+    select total, case when total > ${offset} then array(
+      select request_id from matched order by sort_key ${dir}, request_id ${dir}
+      limit ${criteria.limit} offset ${offset}) end as ids
+    from counted`;
+}
 
-  async function viewsByIds(executor: Executor, ids: number[]): Promise<RequestViewRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await selectRequestViews(executor).where(inArray(requests.requestId, ids));
-    const byId = new Map(rows.map((row) => [row.request.requestId, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
+export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedReads'>) {
+  const { db } = database;
+  const views = preparedRequestViews(db);
 
   return {
     /**
-     * Page and total read in one repeatable-read snapshot, so the total always agrees with the page. The
-     * statement timeout bounds what a pathological filter can cost the shared database.
+     * Total and page ids (pageStatement) as a bounded read: read-only, with a statement timeout, so a
+     * pathological filter cannot hold the shared database. The joins for those few rows are then a prepared
+     * statement (request-views.query.ts); a row changed in between shows its newer state.
      */
     async list(criteria: RequestListCriteria): Promise<{ rows: RequestViewRow[]; totalResults: number }> {
-      return db.transaction(
-        async (tx) => {
-          await tx.execute(sql`set local statement_timeout = '10s'`);
-          const totalResults = await total(tx, criteria);
-          const ids = criteria.offset < totalResults ? await pageIds(tx, criteria) : [];
-          return { rows: await viewsByIds(tx, ids), totalResults };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      const [page] = await boundedRead<{ total: number; ids: string[] | null }>(
+        database,
+        pageStatement(db, criteria),
       );
+      const totalResults = Number(page?.total ?? 0);
+      // bigint[] arrives as strings; request ids stay far below 2^53.
+      const ids = (page?.ids ?? []).map(Number);
+      if (ids.length === 0) return { rows: [], totalResults };
+      const byId = new Map((await views.byIds(ids)).map((row) => [row.request.requestId, row]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), totalResults };
     },
 
-    async findView(requestId: number, executor: Executor = db): Promise<RequestViewRow | undefined> {
-      const [row] = await selectRequestViews(executor).where(eq(requests.requestId, requestId));
+    async findView(requestId: number): Promise<RequestViewRow | undefined> {
+      const [row] = await views.byId(requestId);
       return row;
     },
 

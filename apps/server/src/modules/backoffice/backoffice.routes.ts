@@ -30,7 +30,7 @@ const errorReplies = {
 /** SPEC §7 back-office request calls, for BO_ADMIN, BO_COLLAB and BACK_OFFICE (99). */
 const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = new BackOfficeService({
-    repository: backOfficeRepository(app.database.db),
+    repository: backOfficeRepository(app.database),
     draftStorageDays: config.DRAFT_STORAGE_DAYS,
   });
 

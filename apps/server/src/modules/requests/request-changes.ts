@@ -68,7 +68,21 @@ export function draftColumns(input: RequestDraftInput): RequestColumns {
 }
 
 /** The stored draft as `missingForSend` reads it. */
-export function sendCheckable(row: Pick<RequestRow, keyof RequestRow>): SendCheckable {
+export function sendCheckable(
+  row: Pick<
+    RequestRow,
+    | 'suapId'
+    | 'initiativeId'
+    | 'notificationTypeId'
+    | 'notificationAddress'
+    | 'firstName'
+    | 'lastName'
+    | 'fiscalCode'
+    | 'legalRepresentative'
+    | 'companyName'
+    | 'partitaIva'
+  >,
+): SendCheckable {
   return {
     suap: row.suapId === null ? null : { suapId: row.suapId },
     iniziative: row.initiativeId === null ? null : { iniziativeId: row.initiativeId },

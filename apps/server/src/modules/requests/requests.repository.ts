@@ -1,56 +1,15 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  auditLog,
-  initiatives,
-  referenceCounters,
-  requests,
-  requestStates,
-  suap,
-  typesOfService,
-  users,
-} from '../../db/schema.js';
+import { auditLog, initiatives, referenceCounters, requests, suap } from '../../db/schema.js';
+import { preparedRequestViews, selectRequestViews, type RequestViewRow } from './request-views.query.js';
+
+export type { RequestViewRow };
 
 /** A database handle or an open transaction: repository functions work in both. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestColumns = Partial<typeof requests.$inferInsert>;
-
-/** A request with everything its API view shows: service type, state, owner, SUAP and initiative. */
-export interface RequestViewRow {
-  request: RequestRow;
-  typeOfService: typeof typesOfService.$inferSelect;
-  state: typeof requestStates.$inferSelect;
-  owner: { userId: number; firstName: string; lastName: string; fiscalCode: string; profileId: number };
-  suap: typeof suap.$inferSelect | null;
-  initiative: typeof initiatives.$inferSelect | null;
-}
-
-/** A request with everything its view needs (service, state, owner, SUAP, initiative); shared with the back office. */
-export function selectRequestViews(db: Executor) {
-  return db
-    .select({
-      request: requests,
-      typeOfService: typesOfService,
-      state: requestStates,
-      owner: {
-        userId: users.userId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        fiscalCode: users.fiscalCode,
-        profileId: users.profileId,
-      },
-      suap,
-      initiative: initiatives,
-    })
-    .from(requests)
-    .innerJoin(typesOfService, eq(typesOfService.typeOfServiceId, requests.typeOfServiceId))
-    .innerJoin(requestStates, eq(requestStates.stateId, requests.stateId))
-    .innerJoin(users, eq(users.userId, requests.userId))
-    .leftJoin(suap, eq(suap.suapId, requests.suapId))
-    .leftJoin(initiatives, eq(initiatives.initiativeId, requests.initiativeId));
-}
 
 export interface OwnListFilter {
   userId: number;
@@ -60,24 +19,22 @@ export interface OwnListFilter {
 
 /** Queries of the requests table. Access rules live in the service; these only read and write rows. */
 export function requestsRepository(db: Db) {
+  const views = preparedRequestViews(db);
   return {
     db,
 
+    /** In a transaction the query is built for it; otherwise the prepared statement serves it. */
     async findView(requestId: number, executor: Executor = db): Promise<RequestViewRow | undefined> {
-      const [row] = await selectRequestViews(executor).where(eq(requests.requestId, requestId));
+      const [row] =
+        executor === db
+          ? await views.byId(requestId)
+          : await selectRequestViews(executor).where(eq(requests.requestId, requestId));
       return row;
     },
 
     /** A citizen's own requests, newest first (ids grow with time). */
     async listOwnViews(filter: OwnListFilter): Promise<RequestViewRow[]> {
-      const conditions: SQL[] = [eq(requests.userId, filter.userId)];
-      if (filter.typeOfServiceId !== undefined) {
-        conditions.push(eq(requests.typeOfServiceId, filter.typeOfServiceId));
-      }
-      if (!filter.includeDeleted) conditions.push(ne(requests.stateId, 2));
-      return selectRequestViews(db)
-        .where(and(...conditions))
-        .orderBy(desc(requests.requestId));
+      return views.own(filter);
     },
 
     async findSuap(suapId: number, executor: Executor = db) {

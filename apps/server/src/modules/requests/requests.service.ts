@@ -175,7 +175,7 @@ export function requestsService({
       assertChangeable(current, version);
       const checked = await checkInput(actor, input);
       const columns = draftColumns(input);
-      const merged: RequestRow = { ...current.request, ...columns } as RequestRow;
+      const merged = { ...current.request, ...columns } as RequestViewRow['request'];
       const sending = action === 'send';
       if (sending) {
         const missing = missingForSend(sendCheckable(merged));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SuapSelectionSchema, type Suap, type SuapSelection } from '@suap/shared';
+import type { Suap, SuapSelection } from '@suap/shared';
 import { sessionStore } from '../../lib/session-storage';
 import { useLanguage } from '../../lib/use-language';
 import { openModal, registerModal, type ModalComponentProps } from '../modal';
@@ -16,7 +16,8 @@ export interface SuapExceptionData {
  * service); an EXT office has its own portal (warning: open it in a new tab).
  */
 export function openSuapException(suap: Suap): void {
-  const selection = SuapSelectionSchema.parse(suap);
+  // The four fields of SuapSelectionSchema, picked by hand: the suap is already a validated reply.
+  const selection: SuapSelection = { suapId: suap.suapId, name: suap.name, type: suap.type, url: suap.url };
   openModal<SuapExceptionData>({
     component: SUAP_EXCEPTION_MODAL,
     data: { suap: selection },

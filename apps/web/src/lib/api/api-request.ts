@@ -25,8 +25,11 @@ export interface ApiRequestOptions<T> {
   retries?: number;
   /** Read the canned reply from ./mocks instead of the server; defaults to the global mock mode. */
   mock?: boolean;
-  /** Validates a successful reply; a mismatch is a failed call. */
-  schema?: ZodType<T>;
+  /**
+   * Validates a successful reply; a mismatch is a failed call. A loader (`lazySchema(...)`) keeps zod and the
+   * schemas out of the page's first download: it is fetched alongside the call, so it adds no wait.
+   */
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Background calls can opt out of the global spinner. */
@@ -106,7 +109,18 @@ function isTemporary(error: ApiError): boolean {
   return error.status.code === GENERIC_ERROR_CODE && error.reply === undefined;
 }
 
+async function loadSchema<T>(schema: ApiRequestOptions<T>['schema']): Promise<ZodType<T> | undefined> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch (error) {
+    throw genericError(error); // the schema chunk could not be downloaded
+  }
+}
+
 async function attempt<T>(method: HttpMethod, options: ApiRequestOptions<T>): Promise<T & ApiStatus> {
+  const schema = loadSchema(options.schema);
+  schema.catch(() => undefined); // awaited below; a failure is reported there, not as an unhandled rejection
   if (options.mock ?? isApiMockMode()) {
     let reply: unknown;
     try {
@@ -114,11 +128,11 @@ async function attempt<T>(method: HttpMethod, options: ApiRequestOptions<T>): Pr
     } catch (error) {
       throw genericError(error);
     }
-    return interpret(reply, options.schema);
+    return interpret(reply, await schema);
   }
   const { httpStatus, body } = await fetchReply(method, buildApiUrl(options.path, options.query), options);
   try {
-    return interpret(body, options.schema);
+    return interpret(body, await schema);
   } catch (error) {
     if (error instanceof ApiError) error.httpStatus = httpStatus;
     throw error;

@@ -2,33 +2,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   apiPaths,
   formatSort,
-  InitiativeListReplySchema,
-  MasterDataReplySchema,
-  MasterDataSchema,
-  MunicipalityListReplySchema,
   PAGE_SIZES,
-  ProvinceListReplySchema,
-  PublicServiceMappingReplySchema,
-  RegionListReplySchema,
-  SuapListReplySchema,
   type InitiativeSortField,
   type Language,
   type SortType,
   type SuapSortField,
   type SuapType,
 } from '@suap/shared';
-import { z } from 'zod';
 import { useLanguage } from '../use-language';
 import { apiRequest } from './api-request';
+import { lazySchema } from './lazy-schema';
+import { referenceDataKeys } from './reference-data-keys';
 
-/**
- * The server adds the portal's public base URL to the master data (canonical links). Read with this extension
- * until the shared contract carries the field.
- */
-export const MasterDataWithBaseUrlReplySchema = MasterDataReplySchema.extend({
-  masterData: MasterDataSchema.extend({ baseUrl: z.string() }),
-});
-export type MasterDataWithBaseUrl = z.infer<typeof MasterDataWithBaseUrlReplySchema>['masterData'];
+// The master data lives apart (master-data.ts) because every page's shell loads it.
+export { fetchMasterData, useMasterData, type MasterDataWithBaseUrl } from './master-data';
+export { referenceDataKeys };
 
 /** SPEC §3 retrieval filters of the paged reference lists. */
 export interface PagedFilters<F extends string> {
@@ -51,15 +39,6 @@ export interface InitiativeListFilters extends PagedFilters<InitiativeSortField>
 const sortQuery = (filters: PagedFilters<string>) =>
   filters.sortField ? formatSort({ field: filters.sortField, type: filters.sortType ?? 'asc' }) : undefined;
 
-export function fetchMasterData(lang: Language, signal?: AbortSignal) {
-  return apiRequest({
-    path: apiPaths.reference.masterData,
-    query: { lang },
-    schema: MasterDataWithBaseUrlReplySchema,
-    signal,
-  });
-}
-
 export function fetchSuapList(filters: SuapListFilters, signal?: AbortSignal) {
   return apiRequest({
     path: apiPaths.reference.suaps,
@@ -71,7 +50,7 @@ export function fetchSuapList(filters: SuapListFilters, signal?: AbortSignal) {
       type: filters.suapType,
       municipalityId: filters.municipalityId,
     },
-    schema: SuapListReplySchema,
+    schema: lazySchema('SuapListReplySchema'),
     signal,
   });
 }
@@ -87,7 +66,7 @@ export function fetchInitiativeList(filters: InitiativeListFilters, lang: Langua
       typeId: filters.typeId,
       lang,
     },
-    schema: InitiativeListReplySchema,
+    schema: lazySchema('InitiativeListReplySchema'),
     signal,
   });
 }
@@ -96,7 +75,7 @@ export function fetchRegions(provinceId?: number, signal?: AbortSignal) {
   return apiRequest({
     path: apiPaths.reference.regions,
     query: { provinceId },
-    schema: RegionListReplySchema,
+    schema: lazySchema('RegionListReplySchema'),
     signal,
   });
 }
@@ -105,7 +84,7 @@ export function fetchProvinces(regionId?: number, signal?: AbortSignal) {
   return apiRequest({
     path: apiPaths.reference.provinces,
     query: { regionId },
-    schema: ProvinceListReplySchema,
+    schema: lazySchema('ProvinceListReplySchema'),
     signal,
   });
 }
@@ -114,7 +93,7 @@ export function fetchMunicipalities(provinceId?: number, signal?: AbortSignal) {
   return apiRequest({
     path: apiPaths.reference.municipalities,
     query: { provinceId },
-    schema: MunicipalityListReplySchema,
+    schema: lazySchema('MunicipalityListReplySchema'),
     signal,
   });
 }
@@ -129,35 +108,13 @@ export function fetchPublicServiceMapping(
   return apiRequest({
     path: apiPaths.reference.publicServiceMapping,
     query: { name, ipaCode, lang },
-    schema: PublicServiceMappingReplySchema,
+    schema: lazySchema('PublicServiceMappingReplySchema'),
     signal,
   });
 }
 
-export const referenceDataKeys = {
-  all: ['reference-data'] as const,
-  masterData: (lang: Language) => [...referenceDataKeys.all, 'master-data', lang] as const,
-  suaps: (filters: SuapListFilters) => [...referenceDataKeys.all, 'suaps', filters] as const,
-  initiatives: (filters: InitiativeListFilters, lang: Language) =>
-    [...referenceDataKeys.all, 'initiatives', lang, filters] as const,
-  regions: () => [...referenceDataKeys.all, 'regions'] as const,
-  provinces: (regionId: number | undefined) => [...referenceDataKeys.all, 'provinces', regionId] as const,
-  municipalities: (provinceId: number | undefined) =>
-    [...referenceDataKeys.all, 'municipalities', provinceId] as const,
-};
-
 // Reference data changes with a new release of the catalogue, not during a visit.
 const REFERENCE_STALE_MS = 30 * 60 * 1000;
-
-/** The master data in the page language (SPEC §3), fetched once per language and visit. */
-export function useMasterData() {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: referenceDataKeys.masterData(lang),
-    queryFn: ({ signal }) => fetchMasterData(lang, signal),
-    staleTime: Infinity,
-  });
-}
 
 /** A page of SUAP offices; `enabled: false` keeps the list empty (e.g. before a municipality is chosen). */
 export function useSuapList(filters: SuapListFilters, options: { enabled?: boolean } = {}) {

@@ -3,9 +3,6 @@ import {
   apiPaths,
   fillPath,
   PDF_CONTENT_TYPE,
-  RequestDeleteReplySchema,
-  RequestListReplySchema,
-  RequestReplySchema,
   STARTUP_SERVICE_TYPE_ID,
   type Language,
   type RequestDraftInput,
@@ -13,6 +10,7 @@ import {
 } from '@suap/shared';
 import { useLanguage } from '../use-language';
 import { apiRequest } from './api-request';
+import { lazySchema } from './lazy-schema';
 import { ApiError, GENERIC_ERROR_STATUS } from './api-status';
 import { buildApiUrl } from './build-url';
 import { inFlightCalls } from './in-flight';
@@ -23,7 +21,7 @@ export function fetchRequest(requestId: number, lang: Language, signal?: AbortSi
   return apiRequest({
     path: fillPath(apiPaths.requests.byId, { id: requestId }),
     query: { lang },
-    schema: RequestReplySchema,
+    schema: lazySchema('RequestReplySchema'),
     signal,
   });
 }
@@ -35,7 +33,7 @@ export function createRequest(draft: RequestDraftInput, lang: Language) {
     path: apiPaths.requests.create,
     query: { lang },
     body: draft,
-    schema: RequestReplySchema,
+    schema: lazySchema('RequestReplySchema'),
   });
 }
 
@@ -55,7 +53,7 @@ export function updateRequest(
     path: fillPath(apiPaths.requests.byId, { id: requestId }),
     query: { lang },
     body: { ...draft, requestId, version, action },
-    schema: RequestReplySchema,
+    schema: lazySchema('RequestReplySchema'),
   });
 }
 
@@ -65,7 +63,7 @@ export function deleteRequest(requestId: number, version: number) {
     method: 'DELETE',
     path: fillPath(apiPaths.requests.byId, { id: requestId }),
     query: { version },
-    schema: RequestDeleteReplySchema,
+    schema: lazySchema('RequestDeleteReplySchema'),
   });
 }
 
@@ -82,7 +80,7 @@ export function fetchRequestList(
       includeDeleted: options.includeDeleted === false ? 'false' : undefined,
       lang,
     },
-    schema: RequestListReplySchema,
+    schema: lazySchema('RequestListReplySchema'),
     signal: options.signal,
   });
 }

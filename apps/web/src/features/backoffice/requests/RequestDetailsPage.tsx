@@ -18,12 +18,14 @@ import { requestSections } from './request-sections';
 import { wasSent } from './request-visibility';
 
 function useRecapDownload() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
     async (request: Request & { requestId: number }) => {
       try {
         const pdf = await fetchBackOfficePdfRecap(request.requestId);
         const code = request.referenceCode ?? String(request.requestId);
+        // The page downloads only its own language; the file name may need the other one.
+        await i18n.loadLanguages(request.language);
         saveFile(pdf, t('backoffice.request-details.pdf-file-name', { code, lng: request.language }));
       } catch {
         openModal<AlertModalData>({
@@ -36,7 +38,7 @@ function useRecapDownload() {
         });
       }
     },
-    [t],
+    [t, i18n],
   );
 }
 

@@ -9,12 +9,14 @@ import { fetchPdfRecap, saveFile } from '../../../lib/api/requests';
  * language, like the PDF inside it; a failure is the generic pdf-request alert (SPEC §8).
  */
 export function useRecapDownload() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
     async (request: Request & { requestId: number }) => {
       try {
         const pdf = await fetchPdfRecap(request.requestId);
         const code = request.referenceCode ?? String(request.requestId);
+        // The page downloads only its own language; the file name may need the other one.
+        await i18n.loadLanguages(request.language);
         saveFile(pdf, t('private-area.details.pdf-file-name', { code, lng: request.language }));
       } catch {
         openModal<AlertModalData>({
@@ -27,6 +29,6 @@ export function useRecapDownload() {
         });
       }
     },
-    [t],
+    [t, i18n],
   );
 }

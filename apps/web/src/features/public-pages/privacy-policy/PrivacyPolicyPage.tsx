@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DRAFT_STORAGE_DAYS_DEFAULT } from '@suap/shared';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
-import { useMasterData } from '../../../lib/api/reference-data';
+import { useMasterData } from '../../../lib/api/master-data';
 import { LongFormSection } from '../../../components/page/LongFormSection';
 import { useLongForm } from '../../../components/page/use-long-form';
 import { PORTAL_CONTACTS } from '../portal-contacts';

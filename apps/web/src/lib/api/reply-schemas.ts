@@ -1,0 +1,15 @@
+/**
+ * The reply schemas that pages reach through `lazySchema`: this module, with zod, is a chunk of its own that
+ * a page downloads only when it makes one of these calls (never before its first render).
+ */
+export {
+  InitiativeListReplySchema,
+  MunicipalityListReplySchema,
+  ProvinceListReplySchema,
+  PublicServiceMappingReplySchema,
+  RegionListReplySchema,
+  RequestDeleteReplySchema,
+  RequestListReplySchema,
+  RequestReplySchema,
+  SuapListReplySchema,
+} from '@suap/shared';

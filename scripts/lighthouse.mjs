@@ -1,0 +1,158 @@
+// `npm run lighthouse` (not part of `npm test`): starts the built portal on a throwaway data directory and
+// port, runs Lighthouse (mobile preset, default simulated throttling) with Debian's Chromium on the public
+// pages, prints accessibility and performance scores, and exits non-zero when one misses its target
+// (issue 9: accessibility 100; issue 11: performance >= 95 on home and startup service).
+// Options: --lang it|en (default both), --server <file> (default apps/server/dist/server.js),
+// --page <name> (repeatable, default every page), --report-dir <dir> (writes each full JSON report there, to
+// read the audit details behind a score: mainthread-work-breakdown, render-blocking-resources, ...).
+// WEB_DIST_DIR, like every other setting, passes through to the server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({
+  options: {
+    lang: { type: 'string', multiple: true },
+    server: { type: 'string', default: path.join(root, 'apps/server/dist/server.js') },
+    page: { type: 'string', multiple: true },
+    'report-dir': { type: 'string' },
+  },
+});
+const languages = options.lang ?? ['it', 'en'];
+
+const PAGES = [
+  { name: 'home', path: '', performanceTarget: 95 },
+  { name: 'startup service', path: '/startup-service', performanceTarget: 95 },
+  { name: 'support', path: '/support', performanceTarget: null },
+  { name: 'privacy policy', path: '/privacy-policy', performanceTarget: null },
+];
+const selectedPages = options.page ? PAGES.filter((page) => options.page.includes(page.name)) : PAGES;
+const ACCESSIBILITY_TARGET = 100;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startPortal() {
+  await fs.access(options.server).catch(() => {
+    throw new Error(`${options.server} is missing: run npm run build first`);
+  });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [options.server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return { baseUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+}
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+const ms = (lhr, id) => `${Math.round(lhr.audits[id]?.numericValue ?? 0)}`;
+
+/** The audits that cost points, so a failure says what to fix. */
+function weakAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+    .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
+}
+
+const portal = await startPortal();
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const failures = [];
+try {
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling, ${portal.baseUrl}\n`,
+  );
+  console.log(
+    `${'page'.padEnd(26)}${'a11y'.padStart(6)}${'perf'.padStart(6)}${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}  verdict`,
+  );
+  for (const lang of languages) {
+    for (const page of selectedPages) {
+      const url = `${portal.baseUrl}/${lang}${page.path}`;
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility', 'performance'],
+      });
+      if (options['report-dir']) {
+        await fs.mkdir(options['report-dir'], { recursive: true });
+        const file = `${page.name.replaceAll(' ', '-')}-${lang}.json`;
+        await fs.writeFile(path.join(options['report-dir'], file), JSON.stringify(lhr));
+      }
+      const accessibility = score(lhr.categories.accessibility);
+      const performance = score(lhr.categories.performance);
+      const problems = [];
+      if (lhr.runtimeError) problems.push(`runtime error ${lhr.runtimeError.code}`);
+      if (accessibility < ACCESSIBILITY_TARGET)
+        problems.push(
+          `accessibility ${accessibility} < ${ACCESSIBILITY_TARGET}: ${weakAudits(lhr, 'accessibility').join(', ')}`,
+        );
+      if (page.performanceTarget !== null && performance < page.performanceTarget)
+        problems.push(
+          `performance ${performance} < ${page.performanceTarget}: ${weakAudits(lhr, 'performance').join(', ')}`,
+        );
+      const label = `${page.name} (${lang})`;
+      const cls = (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
+      console.log(
+        `${label.padEnd(26)}${String(accessibility).padStart(6)}${String(performance).padStart(6)}${ms(lhr, 'first-contentful-paint').padStart(9)}${ms(lhr, 'largest-contentful-paint').padStart(9)}${ms(lhr, 'total-blocking-time').padStart(9)}${cls.padStart(7)}  ${problems.length ? 'FAIL' : 'PASS'}`,
+      );
+      failures.push(...problems.map((problem) => `${label}: ${problem}`));
+    }
+  }
+} finally {
+  chrome.kill();
+  await portal.stop();
+}
+
+if (failures.length > 0) {
+  console.error(`\nLighthouse targets missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `\nAll pages meet their targets (accessibility ${ACCESSIBILITY_TARGET}, performance >= 95 where set).`,
+);
