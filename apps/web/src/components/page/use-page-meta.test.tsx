@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_DOCUMENTS_REPLY, stubApi } from '../../features/public-pages/testing/api-stub';
 import { renderApp } from '../../test/render-app';
@@ -11,9 +11,14 @@ const og = (property: string) =>
 const link = (selector: string) => head().querySelector<HTMLLinkElement>(selector)?.getAttribute('href');
 const jsonLd = () => head().querySelectorAll(STRUCTURED_DATA_SELECTOR);
 
+/** The head is written by an effect, which may run just after the heading appears: wait for this page's. */
+const headWrittenFor = (path: string) =>
+  waitFor(() => expect(link('link[rel="canonical"]')).toBe(`http://localhost:3000${path}`));
+
 async function visit(url: string) {
   const view = renderApp(url);
   await screen.findByRole('heading', { level: 1 });
+  await headWrittenFor(url);
   return view;
 }
 
@@ -71,6 +76,7 @@ describe('page metadata (SPEC §2)', { timeout: 30_000 }, () => {
     });
     await act(() => router.navigate('/it/support'));
     await screen.findByRole('heading', { level: 1, name: 'Assistenza' });
+    await headWrittenFor('/it/support');
     expect(jsonLd()).toHaveLength(0);
     expect(og('og:title')).toEqual([]);
   });
