@@ -4,8 +4,18 @@ import { LANGUAGES, newPage, screenshot, useBrowser, WIDTHS } from './support/br
 import { loginBackOffice, loginFrontOffice } from './support/login';
 import { axeViolations } from './support/axe';
 import { Sweep, expectHeading } from './support/sweep-checks';
-import { inLanguage, readRouteTable, routeUrl, tr, type Lang, type TableRoute } from './support/sweep-routes';
+import {
+  inLanguage,
+  readRouteTable,
+  routeUrl,
+  tr,
+  withAnyId,
+  type Lang,
+  type TableRoute,
+} from './support/sweep-routes';
 import { loginCheckingCallback, logoutThroughCallback } from './support/sweep-session';
+import { PLAN } from './support/sweep-plan';
+import { sweepSuapExceptions } from './support/sweep-suap-exceptions';
 import { driveWizard } from './support/sweep-wizard';
 
 // Issue 9: every route of the portal (read from the web app's route table), as the user who can reach it, in
@@ -25,40 +35,6 @@ const route = (name: string): TableRoute => {
 const OTHER: Record<Lang, Lang> = { it: 'en', en: 'it' };
 const PHONE_AND_DESKTOP = [375, 1280] as const;
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Who checks each route of the table; the last test proves each was really visited. */
-const PLAN: Record<string, string> = {
-  login: 'front-office callback, while the token exchange of a real login is pending',
-  'back-office-login': 'back-office callback, while the token exchange of a real login is pending',
-  logout: 'mario.rossi: a real logout passes through it (the screen is transient, see logoutThroughCallback)',
-  'identity-matcher': 'hans.mueller (eIDAS, no fiscal code)',
-  home: 'anonymous',
-  'startup-service': 'anonymous',
-  'help-page': 'anonymous',
-  'privacy-policy': 'anonymous',
-  accessibility: 'anonymous',
-  'private-area': 'mario.rossi',
-  'request-details': 'mario.rossi',
-  enrolment: 'giulia.bianchi (entry: leads to the initial summary)',
-  'enrolment-startup': 'giulia.bianchi (entry: leads to the initial summary)',
-  'initial-summary': 'giulia.bianchi',
-  'notification-contacts': 'giulia.bianchi',
-  'select-initiative': 'giulia.bianchi',
-  'personal-data': 'giulia.bianchi',
-  'request-summary': 'giulia.bianchi',
-  'thank-page': 'giulia.bianchi, after sending',
-  'back-office-requests': 'admin',
-  'back-office-request-details': 'admin',
-  'back-office-users': 'admin',
-  'back-office-user-details': 'admin',
-  'back-office-user-create': 'admin',
-  'back-office-user-modify': 'admin',
-  'help-online-public-area': 'anonymous',
-  'help-online-private-area': 'mario.rossi',
-  'help-online-back-office': 'admin',
-  'help-online-administrator': 'admin',
-  'help-online-collaborator': 'collab',
-};
 
 /** Opens a table route in each language (by URL) and checks it at every width. */
 async function sweepRoute(
@@ -91,11 +67,6 @@ async function sweepCallback(page: Page, name: string, key: string) {
   expect(LANGUAGES).toContain(lang);
   await sweep.screen(page, { route: name, lang, heading: tr(lang, key) });
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A heading whose `{{id}}` is a number not known in advance. */
-const withAnyId = (lang: Lang, key: string) =>
-  new RegExp(`^${escape(tr(lang, key, { id: '{{id}}' })).replace('\\{\\{id\\}\\}', '\\d+')}$`);
 
 /** A fresh browser context for one user; on failure, a screenshot of each of its pages before it closes. */
 async function inContext(journey: (page: Page) => Promise<void>) {
@@ -178,7 +149,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
         await burger.waitFor({ state: 'detached' });
       }
 
-      await sweepSuapExceptions(page);
+      await sweepSuapExceptions(page, sweep, route('help-page'));
 
       for (const lang of LANGUAGES) {
         for (const idp of ['fo', 'bo'] as const) {
@@ -389,29 +360,3 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
     expect(missing).toEqual([]);
   });
 });
-
-/** The SUAP exception modal of the support page: an office on this portal (success), one elsewhere (warning). */
-async function sweepSuapExceptions(page: Page) {
-  for (const [lang, type] of [
-    ['it', 'INT'],
-    ['en', 'EXT'],
-  ] as const) {
-    const reply = await page.request.get(`/api/suap/v1/anagrafica/suap/list?type=${type}&size=1`);
-    const [office] = (await reply.json()).suapList as { name: string; type: string }[];
-    expect(office?.type).toBe(type);
-    await page.goto(routeUrl(route('help-page'), lang));
-    await expectHeading(page, tr(lang, 'support.title'), `support ${lang}`);
-    const search = page.getByRole('textbox', { name: tr(lang, 'reference-data.suap.search-label') });
-    await search.fill(office!.name);
-    await search.press('Enter');
-    const card = page
-      .locator('main li')
-      .filter({ has: page.getByRole('heading', { name: office!.name, exact: true }) });
-    await card.getByRole('button', { name: tr(lang, 'reference-data.suap.choose') }).click();
-    const severity = type === 'INT' ? 'success' : 'warning';
-    const modal = dialog(page).filter({ has: page.locator(`[data-severity="${severity}"]`) });
-    await sweep.overlay(page, modal, lang, `SUAP exception ${type} (${severity}) ${lang}`, PHONE_AND_DESKTOP);
-    await modal.getByRole('button', { name: tr(lang, 'reference-data.suap-exception.cancel') }).click();
-    await modal.waitFor({ state: 'detached' });
-  }
-}

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGES, expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import {
+  LANGUAGES,
+  expectNoAxeViolations,
+  newPage,
+  screenshot,
+  screenshotOnFailure,
+  useBrowser,
+} from './support/browser';
 import { loginFrontOffice } from './support/login';
+import { chooseSuapAndInitiative } from './support/wizard-choices';
 
 // The startup request wizard as mario.rossi, in both languages: the whole journey to the thank page and the PDF,
 // reload in the middle, draft found (restore and delete), abort with save-and-exit, and two tabs saving the same
@@ -33,9 +41,6 @@ const TEXT = {
     saved: 'Bozza salvata',
     close: 'Chiudi',
     email: 'Indirizzo email',
-    suapSearch: 'Cerca un SUAP per nome o comune',
-    searchButton: 'Cerca',
-    chooseSuap: 'Scegli questo SUAP',
     sendConfirm: "Confermi l'invio della richiesta?",
     conflict: "La richiesta è stata modificata in un'altra finestra",
     reloadLatest: "Carica l'ultima versione",
@@ -65,9 +70,6 @@ const TEXT = {
     saved: 'Draft saved',
     close: 'Close',
     email: 'Email address',
-    suapSearch: 'Search for a SUAP by name or municipality',
-    searchButton: 'Search',
-    chooseSuap: 'Choose this SUAP',
     sendConfirm: 'Do you confirm sending the request?',
     conflict: 'The request was changed in another window',
     reloadLatest: 'Load the latest version',
@@ -113,22 +115,6 @@ async function fillContacts(page: Page, lang: Lang, address: string) {
   await field.fill(address);
 }
 
-async function chooseSuapAndInitiative(page: Page, lang: Lang) {
-  const text = TEXT[lang];
-  await page.getByRole('textbox', { name: text.suapSearch }).fill('Forlì');
-  await page.getByRole('button', { name: text.searchButton, exact: true }).first().click();
-  const card = page.getByRole('heading', { name: 'SUAP del Comune di Forlì', exact: true });
-  await card.waitFor();
-  await page.getByRole('button', { name: text.chooseSuap }).first().click();
-  // Bootstrap Italia draws the radio over its label: a person clicks the label.
-  const firstInitiative = page.locator('.suap-initiative-picker .form-check label').first();
-  await firstInitiative.waitFor();
-  await firstInitiative.click();
-  await expect
-    .poll(() => page.locator('.suap-initiative-picker input[type="radio"]:checked').count())
-    .toBe(1);
-}
-
 async function continueTo(page: Page, lang: Lang, next: string) {
   await page.getByRole('button', { name: TEXT[lang].continue }).click();
   await heading(page, next).waitFor();
@@ -136,15 +122,7 @@ async function continueTo(page: Page, lang: Lang, next: string) {
 
 describe('enrolment wizard', () => {
   const browser = useBrowser();
-  // The state of every open page when a journey fails, to see what stood in the way.
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail') return;
-    for (const [index, page] of browser()
-      .contexts()
-      .flatMap((c) => c.pages())
-      .entries())
-      await screenshot(page, `enrolment-failure-${index}`).catch(() => undefined);
-  });
+  screenshotOnFailure(browser, 'enrolment');
 
   for (const lang of LANGUAGES) {
     const width = JOURNEY_WIDTH[lang];

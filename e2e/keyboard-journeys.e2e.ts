@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { newPage, screenshot, useBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshotOnFailure, useBrowser } from './support/browser';
 import {
   clearFocused,
   expectFocusOn,
@@ -23,14 +23,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('keyboard-only journeys', () => {
   const browser = useBrowser();
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail') return;
-    for (const [index, page] of browser()
-      .contexts()
-      .flatMap((c) => c.pages())
-      .entries())
-      await screenshot(page, `keyboard-failure-${index}`).catch(() => undefined);
-  });
+  screenshotOnFailure(browser, 'keyboard');
 
   it('skip links: the first Tab shows the skip link, Enter reaches the main content or the navigation', async () => {
     const { context, page } = await newPage(browser(), 1280);

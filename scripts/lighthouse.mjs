@@ -2,24 +2,22 @@
 // port, runs Lighthouse (mobile preset, default simulated throttling) with Debian's Chromium on the public
 // pages, prints accessibility and performance scores, and exits non-zero when one misses its target
 // (issue 9: accessibility 100; issue 11: performance >= 95 on home and startup service).
-// Options: --lang it|en (default both), --server <file> (default apps/server/dist/server.js),
+// Builds what is not built, like `npm start`. Options: --lang it|en (default both),
 // --page <name> (repeatable, default every page), --report-dir <dir> (writes each full JSON report there, to
 // read the audit details behind a score: mainthread-work-breakdown, render-blocking-resources, ...).
-// WEB_DIST_DIR, like every other setting, passes through to the server.
-import { spawn } from 'node:child_process';
+// WEB_DIST_DIR, when set, passes through to the server (to measure another build of the web app).
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { register } from 'tsx/esm/api';
+import { buildIfNeeded } from './build-if-needed.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
   options: {
     lang: { type: 'string', multiple: true },
-    server: { type: 'string', default: path.join(root, 'apps/server/dist/server.js') },
     page: { type: 'string', multiple: true },
     'report-dir': { type: 'string' },
   },
@@ -36,58 +34,29 @@ const selectedPages = options.page ? PAGES.filter((page) => options.page.include
 const ACCESSIBILITY_TARGET = 100;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
+/** The built portal (what `npm start` runs) on a throwaway data directory and a free port. */
 async function startPortal() {
-  await fs.access(options.server).catch(() => {
-    throw new Error(`${options.server} is missing: run npm run build first`);
-  });
+  buildIfNeeded();
+  register();
+  const { startServer } = await import('../apps/server/src/security/process/server-process.ts');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-lighthouse-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, [options.server], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BASE_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+  const webDist = process.env.WEB_DIST_DIR;
+  const server = await startServer({
+    dataDir,
+    entry: 'bundle',
+    startDefaults: true,
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'warn', ...(webDist ? { WEB_DIST_DIR: webDist } : {}) },
+  }).catch(async (error) => {
     await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    baseUrl: server.url,
+    async stop() {
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { baseUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error(`The server did not become healthy in 60 s:\n${output}`);
 }
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { axeViolations } from './axe';
 
 export { AXE_TAGS } from './axe';
@@ -58,4 +58,16 @@ export async function expectNoAxeViolations(page: Page, label: string) {
 export async function screenshot(page: Page, name: string) {
   await fs.mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** When a journey fails, a screenshot of every page still open, to see what stood in the way. */
+export function screenshotOnFailure(browser: () => Browser, prefix: string) {
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const pages = browser()
+      .contexts()
+      .flatMap((c) => c.pages());
+    for (const [index, page] of pages.entries())
+      await screenshot(page, `${prefix}-failure-${index}`).catch(() => undefined);
+  });
 }

@@ -61,3 +61,8 @@ export function inLanguage(url: string, lang: Lang): string {
   const { pathname, search } = new URL(url);
   return `${pathname.replace(/^\/(it|en)(?=\/|$)/, `/${lang}`)}${search}`;
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A heading whose `{{id}}` is a number not known in advance. */
+export const withAnyId = (lang: Lang, key: string) =>
+  new RegExp(`^${escape(tr(lang, key, { id: '{{id}}' })).replace('\\{\\{id\\}\\}', '\\d+')}$`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectHeading, type Sweep } from './sweep-checks';
 import { inLanguage, tr, type Lang } from './sweep-routes';
+import { chooseSuapAndInitiative } from './wizard-choices';
 
 // Drives the startup wizard once, as the person would, and sweeps every step in both languages on the way
 // (the other language by opening the same step's URL: the wizard restores the draft and its step statuses).
@@ -34,24 +35,6 @@ async function continueTo(page: Page, lang: Lang, step: string) {
 
 async function fillContacts(page: Page, lang: Lang) {
   await page.getByLabel(tr(lang, 'enrolment.contacts.address')).fill('giulia.bianchi@example.com');
-}
-
-async function chooseSuapAndInitiative(page: Page, lang: Lang) {
-  const search = page.getByRole('textbox', { name: tr(lang, 'reference-data.suap.search-label') });
-  await search.fill('Forlì');
-  await search.press('Enter');
-  await page.getByRole('heading', { name: 'SUAP del Comune di Forlì', exact: true }).waitFor();
-  await page
-    .getByRole('button', { name: tr(lang, 'reference-data.suap.choose') })
-    .first()
-    .click();
-  // Bootstrap Italia draws the radio over its label: a person clicks the label.
-  const firstInitiative = page.locator('.suap-initiative-picker .form-check label').first();
-  await firstInitiative.waitFor();
-  await firstInitiative.click();
-  await expect
-    .poll(() => page.locator('.suap-initiative-picker input[type="radio"]:checked').count())
-    .toBe(1);
 }
 
 /** A modal by its accessible name, checked at phone and desktop width, then closed with its own button. */

@@ -84,7 +84,7 @@ for (const size of sizes) {
 /** Starts the server on a dataset, logs in, checks every route answers, measures them. */
 async function benchDataset(dataset, withHealth) {
   say(`\nStarting the server on ${dataset.requests.toLocaleString('en')} requests...`);
-  const app = await startBenchServer(root, dataset.dir);
+  const app = await startBenchServer(dataset.dir);
   running.add(app.stop);
   try {
     say(`  ready in ${app.readySeconds.toFixed(1)} s (pid ${app.pid})`);

@@ -12,6 +12,10 @@ export interface ServerSettings {
   /** The public URL the server believes it has (a load balancer in front of several instances). */
   baseUrl?: string;
   env?: Record<string, string>;
+  /** 'bundle' runs dist/server.js, what `npm start` runs (build it first); default: the source through tsx. */
+  entry?: 'source' | 'bundle';
+  /** Only what `npm start` would set (no test mode, log level or login rate limit): for measurements. */
+  startDefaults?: boolean;
 }
 
 export interface ServerProcess {
@@ -32,8 +36,10 @@ const running = new Set<ServerProcess>();
 const START_TIMEOUT_MS = 180_000;
 const READY_LINE = 'SUAP portal ready at';
 
-// The source through tsx, not dist/: the test always runs the code as it is now, and never races a build.
-const ENTRY = path.join(serverRoot, 'src', 'server.ts');
+// Tests run the source through tsx, not dist/: the code as it is now, never racing a build.
+const SOURCE_ARGS = ['--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')];
+const BUNDLE_ARGS = [path.join(serverRoot, 'dist', 'server.js')];
+const TEST_SETTINGS = { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_MINUTE: '100000' };
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -41,7 +47,7 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-/** Starts `node --import tsx src/server.ts` and resolves once it prints that it listens. */
+/** Starts the server (source or bundle) and resolves once it prints that it listens. */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
   const port = settings.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -51,17 +57,15 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: os.homedir(),
     TMPDIR: os.tmpdir(),
-    NODE_ENV: 'test',
+    ...(settings.startDefaults ? {} : TEST_SETTINGS),
     HOST: '127.0.0.1',
     PORT: String(port),
     BASE_URL: settings.baseUrl ?? url,
     DATA_DIR: settings.dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
     ...settings.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const child = spawn(process.execPath, settings.entry === 'bundle' ? BUNDLE_ARGS : SOURCE_ARGS, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
