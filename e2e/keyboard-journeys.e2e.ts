@@ -167,6 +167,7 @@ describe('keyboard-only journeys', () => {
 
     // Thank page: the PDF recap, then the personal area.
     await expectHeadingFocus(page, 'Request sent');
+    const code = (await page.locator('.suap-reference-code').textContent())!.trim();
     await tabTo(page, button(page, 'Download the PDF summary'), 'thank page, PDF');
     await expectPdfDownloadOnEnter(page, /^request-summary-[A-Z0-9-]+\.pdf$/);
     await tabTo(page, link(page, 'Go to your personal area'), 'thank page, personal area');
@@ -174,6 +175,8 @@ describe('keyboard-only journeys', () => {
 
     // Private area -> the request just sent -> its PDF.
     await expectHeadingFocus(page, 'Personal area');
+    // The list may first show what was cached before the send: wait until the request just sent leads it.
+    await expect.poll(() => page.locator('main li.suap-request-item').first().textContent()).toContain(code);
     const newest = page.locator('main li.suap-request-item h3 a').first();
     const title = (await newest.textContent())!.trim();
     await tabTo(page, newest, 'newest request');
