@@ -23,19 +23,30 @@ export const BOUNDED_READ_TIMEOUT_MS = 10_000;
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function connectDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server (database restart) must not crash the process.
+/**
+ * A connection losing its server (database restart) must not crash the process. The pool only listens on
+ * idle clients; a client lent out (e.g. inside a transaction, between two statements) would emit 'error'
+ * with nobody listening, which ends the process. Its next query fails instead, the request answers 503,
+ * and the pool drops the client when it is released.
+ */
+function survivesServerLoss(pool: pg.Pool): pg.Pool {
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+export function connectDatabase(connectionString: string, max = 10): Database {
+  const pool = survivesServerLoss(new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 }));
   const db = drizzle(pool, { schema });
-  const boundedReads = new pg.Pool({
-    connectionString,
-    max,
-    connectionTimeoutMillis: 5_000,
-    statement_timeout: BOUNDED_READ_TIMEOUT_MS,
-    options: '-c default_transaction_read_only=on',
-  });
-  boundedReads.on('error', () => undefined);
+  const boundedReads = survivesServerLoss(
+    new pg.Pool({
+      connectionString,
+      max,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: BOUNDED_READ_TIMEOUT_MS,
+      options: '-c default_transaction_read_only=on',
+    }),
+  );
   return {
     pool,
     db,

@@ -14,12 +14,12 @@ const DB_UNAVAILABLE = new Set([
   '08001',
 ]);
 
-const isDatabaseUnavailable = (error: unknown): boolean => {
+export const isDatabaseUnavailable = (error: unknown): boolean => {
   const code = (error as { code?: string }).code;
   const message = (error as { message?: string }).message ?? '';
   return (
     (code !== undefined && DB_UNAVAILABLE.has(code)) ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message) ||
+    /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(message) ||
     // Drizzle wraps driver errors (DrizzleQueryError): the pg code is on the cause.
     (error instanceof Error && error.cause instanceof Error && isDatabaseUnavailable(error.cause))
   );

@@ -14,12 +14,34 @@ const RECOVERY_DEADLINE_MS = 90_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitUntil(check: () => boolean, deadlineMs: number, what: string) {
+async function waitUntil(
+  check: () => boolean,
+  deadlineMs: number,
+  what: string,
+  explain: () => string = () => '',
+) {
   const deadline = Date.now() + deadlineMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${deadlineMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not happen within ${deadlineMs / 1000} s\n${explain()}`);
     await pause(200);
   }
+}
+
+// For a failure message: what each route answered since `since`, and the last reply or error.
+function summarise(outcomes: Outcome[], since: number): string {
+  return (['health', 'list', 'save', 'read'] as const)
+    .map((route) => {
+      const seen = outcomes.filter((o) => o.route === route && o.startedAt > since);
+      const counts = new Map<string, number>();
+      for (const o of seen) {
+        const key = String(o.status ?? o.error);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const last = seen.at(-1);
+      return `${route}: ${JSON.stringify(Object.fromEntries(counts))}; last: ${JSON.stringify(last?.body ?? last?.error)}`;
+    })
+    .join('\n');
 }
 
 const hasStatusFields = (body: unknown) => {
@@ -87,12 +109,15 @@ describe('PostgreSQL stopped for 10 seconds under traffic', () => {
       // Service resumes by itself: health and the logged-in list answer 200 again, and a save is acknowledged.
       await waitUntil(
         () =>
+          !server.alive() ||
           (['health', 'list', 'save'] as const).every((route) =>
             outcomes.some((o) => after(upAt, route)(o) && o.status === 200),
           ),
         RECOVERY_DEADLINE_MS,
         'recovery',
+        () => `${summarise(outcomes, upAt)}\nserver output:\n${server.output().slice(-3_000)}`,
       );
+      expect(server.alive(), `the server process survived:\n${server.output().slice(-3_000)}`).toBe(true);
       const recoveredAt = Date.now();
       await pause(1_000);
       await traffic.stop();
