@@ -1,11 +1,11 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 
-export default fp(async function securityHeaders(app: FastifyInstance, opts: { config: Config }) {
-  const { config } = opts;
-  await app.register(helmet, {
+function helmetOptions(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,6 +26,34 @@ export default fp(async function securityHeaders(app: FastifyInstance, opts: { c
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once: they depend only on the configuration (no per-request nonces),
+ * and @fastify/helmet rebuilt helmet, parsing every directive, on each request.
+ */
+export function securityHeadersFor(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(config))(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+export default fp(async function securityHeaders(app: FastifyInstance, opts: { config: Config }) {
+  const headers = securityHeadersFor(opts.config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
 

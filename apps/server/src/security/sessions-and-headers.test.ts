@@ -31,6 +31,23 @@ describe('session cookies and timeouts', async () => {
     expect(String(reply.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends the same security headers on answers, errors and unknown paths', async () => {
+    for (const url of ['/api/health', '/api/suap/v1/anagrafica/suap/list?size=7', '/api/no-such-call']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-permitted-cross-domain-policies': 'none',
+      });
+      expect(String(reply.headers['content-security-policy']), url).toMatch(/^default-src 'self';/);
+    }
+  });
 });
 
 describe('outside development', async () => {

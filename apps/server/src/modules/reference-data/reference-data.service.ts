@@ -20,6 +20,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { toContainsPattern } from '../../db/search-text.js';
 import { ok } from '../../lib/reply.js';
+import { replyCache } from '../../lib/reply-cache.js';
 import { referenceDataRepository, type InitiativeRow, type PageWindow } from './reference-data.repository.js';
 import type { MasterDataRouteReply } from './reference-data.schemas.js';
 
@@ -62,8 +63,35 @@ function toPublicService(stored: Record<string, unknown>, ipaCode: string, lang:
   return { euPublicServiceId: String(stored.id ?? ''), name: localizedName, ipaCode };
 }
 
-/** SPEC §7 reference data: read-only, public, in the language of the call. */
+// Every distinct question asked of reference data is a few kilobytes at most (pages are bounded), so a
+// thousand of them stay far below a few megabytes; five minutes bounds how long a change an operator makes
+// directly in the database takes to show.
+const REFERENCE_CACHE = { maxEntries: 1_000, ttlMs: 5 * 60_000 };
+
+/**
+ * SPEC §7 reference data: read-only, public, in the language of the call. The API never writes these tables
+ * (the seed fills them when the server starts), so replies are kept for a while (lib/reply-cache.ts): the
+ * public SUAP and initiative searches then cost no database round trip when asked again.
+ */
 export function referenceDataService(db: Db, config: Config) {
+  const read = uncachedReferenceData(db, config);
+  const cache = replyCache(REFERENCE_CACHE);
+  const keyOf = (...parts: unknown[]) => JSON.stringify(parts);
+  return {
+    masterData: (lang: Language) => cache.get(keyOf('masterData', lang), () => read.masterData(lang)),
+    initiatives: (query: Omit<InitiativeListQuery, 'lang'>, lang: Language) =>
+      cache.get(keyOf('initiatives', query, lang), () => read.initiatives(query, lang)),
+    suaps: (query: SuapListQuery) => cache.get(keyOf('suaps', query), () => read.suaps(query)),
+    regions: (provinceId?: number) => cache.get(keyOf('regions', provinceId), () => read.regions(provinceId)),
+    provinces: (regionId?: number) => cache.get(keyOf('provinces', regionId), () => read.provinces(regionId)),
+    municipalities: (provinceId?: number) =>
+      cache.get(keyOf('municipalities', provinceId), () => read.municipalities(provinceId)),
+    publicService: (name: string, ipaCode: string, lang: Language) =>
+      cache.get(keyOf('publicService', name, ipaCode, lang), () => read.publicService(name, ipaCode, lang)),
+  };
+}
+
+function uncachedReferenceData(db: Db, config: Config) {
   const repository = referenceDataRepository(db);
 
   return {

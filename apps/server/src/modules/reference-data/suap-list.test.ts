@@ -1,5 +1,5 @@
 import { apiPaths, PAGE_SIZES, SuapListReplySchema } from '@suap/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 
 const url = `/api${apiPaths.reference.suaps}`;
@@ -34,6 +34,20 @@ describe(`GET ${url}`, async () => {
     const names = reply.suapList.map((office) => office.name);
     expect(names).toEqual([...names].sort());
     expect(Object.keys(reply.suapList[0]!).sort()).toEqual(['name', 'pec', 'suapId', 'type', 'url']);
+  });
+
+  it('answers a question asked again from memory, without a database round trip', async () => {
+    const first = await get('?filter=forl&size=5');
+    const queries = vi.spyOn(database.pool, 'query');
+    try {
+      const again = await get('?filter=forl&size=5');
+      expect(again).toEqual(first);
+      expect(queries).not.toHaveBeenCalled();
+      await get('?filter=forl&size=6');
+      expect(queries).toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('pages are 1-based and do not overlap', async () => {
