@@ -50,9 +50,10 @@ export function securityHeadersFor(config: Config): Record<string, string> {
 }
 
 export default fp(async function securityHeaders(app: FastifyInstance, opts: { config: Config }) {
-  const headers = securityHeadersFor(opts.config);
+  const headers = Object.entries(securityHeadersFor(opts.config));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // On the raw response, as helmet does: the identity providers answer through it, not through reply.send.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 });

@@ -32,8 +32,14 @@ describe('session cookies and timeouts', async () => {
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends the same security headers on answers, errors and unknown paths', async () => {
-    for (const url of ['/api/health', '/api/suap/v1/anagrafica/suap/list?size=7', '/api/no-such-call']) {
+  it('sends the same security headers on answers, errors, unknown paths and identity-provider pages', async () => {
+    const urls = [
+      '/api/health',
+      '/api/suap/v1/anagrafica/suap/list?size=7',
+      '/api/no-such-call',
+      '/idp/fo/.well-known/openid-configuration',
+    ];
+    for (const url of urls) {
       const reply = await app.inject({ method: 'GET', url });
       expect(reply.headers, url).toMatchObject({
         'x-content-type-options': 'nosniff',
