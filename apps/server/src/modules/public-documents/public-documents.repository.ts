@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { initiativeColumns } from '../../db/api-columns.js';
 import type { Db } from '../../db/client.js';
 import { initiatives, initiativeTypes } from '../../db/schema.js';
 
@@ -26,20 +27,7 @@ export function publicDocumentsRepository(db: Db) {
     /** The whole catalogue, types and initiatives in a stable order (by id, then by code). */
     async initiativeCatalogue(): Promise<InitiativeCatalogue> {
       const types = await db.select().from(initiativeTypes).orderBy(asc(initiativeTypes.typeInitiativeId));
-      const rows = await db
-        .select({
-          initiativeId: initiatives.initiativeId,
-          code: initiatives.code,
-          typeInitiativeId: initiatives.typeInitiativeId,
-          descriptionIt: initiatives.descriptionIt,
-          descriptionEn: initiatives.descriptionEn,
-          activityIt: initiatives.activityIt,
-          activityEn: initiatives.activityEn,
-          areaIt: initiatives.areaIt,
-          areaEn: initiatives.areaEn,
-        })
-        .from(initiatives)
-        .orderBy(asc(initiatives.code));
+      const rows = await db.select(initiativeColumns).from(initiatives).orderBy(asc(initiatives.code));
       return { types, initiatives: rows };
     },
   };

@@ -1,5 +1,6 @@
 import type { InitiativeSortField, Language, SortSpec, SuapSortField, SuapType } from '@suap/shared';
 import { and, asc, count, desc, eq, like, type AnyColumn, type SQL } from 'drizzle-orm';
+import { suapColumns } from '../../db/api-columns.js';
 import type { Db } from '../../db/client.js';
 import {
   initiatives,
@@ -75,8 +76,6 @@ const suapWhere = (criteria: SuapCriteria): SQL | undefined =>
 
 export type InitiativeRow = typeof initiatives.$inferSelect;
 export type SuapRow = Pick<typeof suap.$inferSelect, 'suapId' | 'name' | 'pec' | 'type' | 'url'>;
-
-const suapColumns = { suapId: suap.suapId, name: suap.name, pec: suap.pec, type: suap.type, url: suap.url };
 
 const provinceColumns = {
   provinceId: provinces.provinceId,

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { initiativeColumns, suapColumns } from '../../db/api-columns.js';
 import type { Db } from '../../db/client.js';
 import { initiatives, requests, requestStates, suap, typesOfService, users } from '../../db/schema.js';
 import type { Executor } from './requests.repository.js';
@@ -58,18 +59,8 @@ const viewSelection = {
     fiscalCode: users.fiscalCode,
     profileId: users.profileId,
   },
-  suap: { suapId: suap.suapId, name: suap.name, pec: suap.pec, type: suap.type, url: suap.url },
-  initiative: {
-    initiativeId: initiatives.initiativeId,
-    code: initiatives.code,
-    descriptionIt: initiatives.descriptionIt,
-    descriptionEn: initiatives.descriptionEn,
-    activityIt: initiatives.activityIt,
-    activityEn: initiatives.activityEn,
-    areaIt: initiatives.areaIt,
-    areaEn: initiatives.areaEn,
-    typeInitiativeId: initiatives.typeInitiativeId,
-  },
+  suap: suapColumns,
+  initiative: initiativeColumns,
 };
 
 /** A request with everything its view needs (service, state, owner, SUAP, initiative); shared with the back office. */

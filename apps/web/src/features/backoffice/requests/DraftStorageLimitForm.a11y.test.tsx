@@ -1,26 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, isoDateInRome } from '@suap/shared';
 import {
   expectErrorsTiedAndFocused,
   expectRequiredMarked,
   expectVisibleLabels,
 } from '../../../components/form/testing/form-audit';
-import { closeModal } from '../../../components/modal';
-import { sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
+import { resetApp } from '../../../test/reset-app';
 import { logIn, mockApi, ok } from '../testing/api-mock';
 import { ADMIN, staffRequest } from '../testing/fixtures';
 
 // Issue 9's form rules on the draft storage limit form of the back-office request details.
 
-afterEach(() => {
-  act(() => closeModal());
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 describe('draft storage limit form accessibility', { timeout: 30_000 }, () => {
   it('is labelled and marked required; a refused date is announced, described and focused', async () => {

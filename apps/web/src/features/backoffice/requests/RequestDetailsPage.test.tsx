@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToIsoDate, isoDateInRome, formatDate, RequestSchema } from '@suap/shared';
-import { closeModal } from '../../../components/modal';
-import { sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
+import { resetApp } from '../../../test/reset-app';
 import { callsTo, logIn, mockApi, ok } from '../testing/api-mock';
 import { ADMIN, COLLAB, staffRequest } from '../testing/fixtures';
 
@@ -23,9 +22,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => closeModal());
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
+  resetApp();
   vi.restoreAllMocks();
 });
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UserSchema } from '@suap/shared';
 import { closeModal } from '../../../components/modal';
-import { sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
+import { resetApp } from '../../../test/reset-app';
 import { callsTo, logIn, mockApi, ok } from '../testing/api-mock';
 import { ADMIN, COLLAB, page, SARA } from '../testing/fixtures';
 
@@ -14,11 +14,7 @@ const CREATE = '/api/suap/v1/backoffice/user/createUser';
 const MODIFY = '/api/suap/v1/backoffice/user/modifyUser';
 const userReply = (user: unknown) => ok({ code: 200, message: 'OK', description: '', user });
 
-afterEach(() => {
-  act(() => closeModal());
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 async function fillSara(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Nome/), 'Sara');

@@ -1,18 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectErrorsTiedAndFocused,
   expectRequiredMarked,
   expectVisibleLabels,
 } from '../../../components/form/testing/form-audit';
-import { closeModal } from '../../../components/modal';
-import { sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { draftStore } from '../draft/draft-store';
 import { newDraft } from '../draft/wizard-draft';
 import { makeRequest, TEST_USER } from '../testing/fixtures';
-import { logInTestUser, mockWizardApi } from '../testing/wizard-api-mock';
+import { mockWizardApi } from '../testing/wizard-api-mock';
+import { setUpWizardTests } from '../testing/wizard-test-setup';
 
 // Issue 9's form rules on the wizard's forms: labels, required marks, errors tied and announced, focus.
 
@@ -20,13 +19,7 @@ const NOTE = /contrassegnati con (l'asterisco|un asterisco)? ?\(?\*\)? sono obbl
 const form = (id: string) => document.getElementById(id) as HTMLElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Salva e continua' }));
 
-beforeEach(() => logInTestUser());
-afterEach(() => {
-  act(() => closeModal());
-  draftStore.clear();
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+setUpWizardTests();
 
 describe('wizard forms', { timeout: 30_000 }, () => {
   it('notification contacts: labelled, required marked, the empty address refused and focused', async () => {

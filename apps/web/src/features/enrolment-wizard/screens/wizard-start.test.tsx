@@ -1,22 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeModal } from '../../../components/modal';
-import { sessionState } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { draftStore } from '../draft/draft-store';
 import { makeRequest } from '../testing/fixtures';
-import { logInTestUser, mockWizardApi, okReply } from '../testing/wizard-api-mock';
+import { mockWizardApi, okReply } from '../testing/wizard-api-mock';
+import { setUpWizardTests } from '../testing/wizard-test-setup';
 
 const LIST = 'GET /api/suap/v1/request/list';
 
-beforeEach(() => logInTestUser());
-afterEach(() => {
-  act(() => closeModal());
-  draftStore.clear();
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+setUpWizardTests();
 
 describe('starting a request', { timeout: 30_000 }, () => {
   it('starts a new draft on the initial summary and checks for an existing draft', async () => {

@@ -1,15 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeModal } from '../../../components/modal';
+import { describe, expect, it } from 'vitest';
 import { MASTER_DATA } from '../../../components/reference-data/testing/reference-api-mock';
-import { sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
 import { draftStore } from '../draft/draft-store';
 import { newDraft } from '../draft/wizard-draft';
 import { makeRequest, TEST_USER } from '../testing/fixtures';
-import { logInTestUser, mockWizardApi, okReply } from '../testing/wizard-api-mock';
+import { mockWizardApi, okReply } from '../testing/wizard-api-mock';
+import { setUpWizardTests } from '../testing/wizard-test-setup';
 
 const REQUEST = '/api/suap/v1/request';
 const person = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' };
@@ -24,13 +23,7 @@ const personalData = {
   companyName: null,
 };
 
-beforeEach(() => logInTestUser());
-afterEach(() => {
-  act(() => closeModal());
-  draftStore.clear();
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+setUpWizardTests();
 
 function newRequestAtContacts() {
   draftStore.create(newDraft(TEST_USER));

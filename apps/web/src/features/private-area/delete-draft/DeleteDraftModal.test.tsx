@@ -1,9 +1,8 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeModal } from '../../../components/modal';
-import { sessionState } from '../../../lib/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { resetApp } from '../../../test/reset-app';
 import { logIn, mockApi, ok, type Reply } from '../testing/api-mock';
 import { citizenRequest, listReply } from '../testing/fixtures';
 
@@ -11,13 +10,7 @@ const LIST = 'GET /api/suap/v1/request/list';
 const DELETE_5 = 'DELETE /api/suap/v1/request/5';
 
 beforeEach(() => logIn());
-afterEach(() => {
-  act(() => closeModal());
-  // Unmount first: a private-area page still on screen would answer the logout below with a new login.
-  cleanup();
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 /** Draft 5 (version 6) above sent request 4; after a delete the server lists 5 as deleted. */
 function serverWithDraft(deleteReply: () => Reply) {

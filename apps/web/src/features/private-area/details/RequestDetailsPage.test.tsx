@@ -1,11 +1,10 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestSchema } from '@suap/shared';
-import { closeModal } from '../../../components/modal';
-import { sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
+import { resetApp } from '../../../test/reset-app';
 import { logIn, mockApi, ok, type Reply } from '../testing/api-mock';
 import { citizenRequest, listReply, requestReply } from '../testing/fixtures';
 
@@ -26,11 +25,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => closeModal());
-  // Unmount first: a private-area page still on screen would answer the logout below with a new login.
-  cleanup();
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
+  resetApp();
   vi.restoreAllMocks();
 });
 

@@ -1,10 +1,10 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Request } from '@suap/shared';
-import { closeModal } from '../../../components/modal';
 import { browserNavigation, sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
+import { resetApp } from '../../../test/reset-app';
 import { logIn, mockApi, ok, type Reply } from '../testing/api-mock';
 import { citizenRequest, listReply } from '../testing/fixtures';
 
@@ -24,11 +24,7 @@ const item = (id: number) =>
 
 beforeEach(() => logIn());
 afterEach(() => {
-  act(() => closeModal());
-  // Unmount first: a private-area page still on screen would answer the logout below with a new login.
-  cleanup();
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
+  resetApp();
   vi.restoreAllMocks();
 });
 

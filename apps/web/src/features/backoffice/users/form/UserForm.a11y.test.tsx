@@ -1,15 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   expectErrorsTiedAndFocused,
   expectRequiredMarked,
   expectVisibleLabels,
 } from '../../../../components/form/testing/form-audit';
-import { closeModal } from '../../../../components/modal';
-import { sessionState } from '../../../../lib/session';
 import { sessionStore } from '../../../../lib/session-storage';
 import { renderApp } from '../../../../test/render-app';
+import { resetApp } from '../../../../test/reset-app';
 import { logIn, mockApi, ok } from '../../testing/api-mock';
 import { ADMIN, SARA } from '../../testing/fixtures';
 
@@ -18,11 +17,7 @@ import { ADMIN, SARA } from '../../testing/fixtures';
 const NOTE = /contrassegnati con l'asterisco \(\*\) sono obbligatori/;
 const formOf = (field: HTMLElement) => field.closest('form') as HTMLElement;
 
-afterEach(() => {
-  act(() => closeModal());
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 describe('user form accessibility', { timeout: 30_000 }, () => {
   it('create: labelled, required marked and explained, errors tied and announced, focus on the first', async () => {
