@@ -4,7 +4,7 @@
 // deletion day on drafts, the search_text the back-office filter reads. The session runs with
 // session_replication_role = replica, so neither the per-row checks of foreign keys (every id below comes from
 // the reference tables) nor the statement triggers run; the trigger-kept columns and counts are recomputed at
-// the end from the rows themselves, exactly as migrations 0004/0005 define them.
+// the end from the rows themselves, exactly as migrations 0004/0005/0006 define them.
 import { progressBar } from './progress.mjs';
 
 const CHUNK = 25_000;
@@ -254,7 +254,11 @@ export async function bulkLoad(client, { citizens, total, toSearchText, startupS
     bar.tick();
   }
 
-  // What the triggers would have kept: the per-state counts (0004) and the identity sequences.
+  // What the triggers would have kept: the change counters (0006), so a list a running server keeps is out of
+  // date, the per-state counts (0004) and the identity sequences.
+  await client.query(`insert into user_change_counters as c (user_id, value) select user_id, 1 from users
+    on conflict (user_id) do update set value = c.value + 1`);
+  await client.query("update change_counters set value = value + 1 where name = 'backoffice_requests'");
   await client.query('set session_replication_role = origin');
   await client.query(`insert into request_state_counts (state_id, total)
     select state_id, count(*) from requests group by state_id

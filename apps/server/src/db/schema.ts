@@ -290,6 +290,24 @@ export const requestStateCounts = pgTable('request_state_counts', {
   total: bigint('total', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Counters that triggers move when data behind a cached reply changes (migration 0006). Read in the same
+ * statement as the session, they tell every instance whether a reply it keeps is still current.
+ */
+export const changeCounters = pgTable('change_counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Per user: moves when the user's requests or own row change (migration 0006); no row yet reads as 0. No foreign
+ * key: its check would lock the users row at commit, where the counters are moved last (see the migration).
+ */
+export const userChangeCounters = pgTable('user_change_counters', {
+  userId: integer('user_id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
 // One row per year; the next code is taken with
 // INSERT ... ON CONFLICT (year) DO UPDATE SET last_value = reference_counters.last_value + 1 RETURNING last_value.
 export const referenceCounters = pgTable('reference_counters', {

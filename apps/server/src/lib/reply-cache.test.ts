@@ -66,4 +66,31 @@ describe('reply cache', () => {
     expect(a.calls.count).toBe(1);
     expect(b.calls.count).toBe(2);
   });
+
+  it('keeps at most maxWeight, dropping the least recently used, and never keeps a value heavier than that', async () => {
+    const cache = replyCache({
+      maxEntries: 10,
+      ttlMs: 1_000,
+      maxWeight: 10,
+      weigh: (value) => String(value).length,
+    });
+    const four = counting('aaaa');
+    const five = counting('bbbbb');
+    const three = counting('ccc');
+    await cache.get('four', four.compute);
+    await cache.get('five', five.compute);
+    expect(cache.weight).toBe(9);
+    await cache.get('three', three.compute); // 12 > 10: 'four', the least recently used, goes
+    expect(cache.weight).toBe(8);
+    await cache.get('five', five.compute);
+    await cache.get('four', four.compute);
+    expect(four.calls.count).toBe(2);
+    expect(five.calls.count).toBe(1);
+
+    const heavy = counting('x'.repeat(11));
+    expect(await cache.get('heavy', heavy.compute)).toBe('x'.repeat(11));
+    await cache.get('heavy', heavy.compute);
+    expect(heavy.calls.count).toBe(2);
+    expect(cache.weight).toBeLessThanOrEqual(10);
+  });
 });

@@ -3,6 +3,12 @@ export interface ReplyCacheOptions {
   maxEntries: number;
   /** How long an entry is served: a change made directly in the database shows within this time. */
   ttlMs: number;
+  /**
+   * With `weigh`: beyond this total weight (e.g. characters of kept replies), the least recently used entries
+   * go; a value heavier than this on its own is passed on and not kept.
+   */
+  maxWeight?: number;
+  weigh?: (value: unknown) => number;
   now?: () => number;
 }
 
@@ -14,39 +20,76 @@ export interface ReplyCache {
    */
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
   readonly size: number;
+  /** Total weight of the values kept (0 without `weigh`). */
+  readonly weight: number;
+}
+
+interface Entry {
+  storedAt: number;
+  value: Promise<unknown>;
+  /** Known once the value has resolved. */
+  weight: number;
 }
 
 /**
- * Replies computed from data no API call changes (reference data: written by the seed when the server
- * starts, only read afterwards), kept in this process so the same question does not cost a database round trip
- * each time. Each instance has its own; they agree because the data does not change under them.
+ * Replies kept in this process so the same question does not cost a database round trip each time. Callers
+ * make the key say everything the reply depends on: for reference data (written by the seed when the server
+ * starts, only read afterwards) the question alone; for data the API writes, also the change counters the data
+ * was read at (list-reply-cache.ts), so instances agree without telling each other anything.
  */
-export function replyCache({ maxEntries, ttlMs, now = Date.now }: ReplyCacheOptions): ReplyCache {
+export function replyCache({
+  maxEntries,
+  ttlMs,
+  maxWeight = Infinity,
+  weigh,
+  now = Date.now,
+}: ReplyCacheOptions): ReplyCache {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const entries = new Map<string, { storedAt: number; value: Promise<unknown> }>();
+  const entries = new Map<string, Entry>();
+  let totalWeight = 0;
+
+  const remove = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    totalWeight -= entry.weight;
+  };
+  const evictBeyondLimits = () => {
+    while (entries.size > maxEntries || totalWeight > maxWeight) {
+      const oldest = entries.entries().next().value;
+      if (oldest === undefined) break;
+      remove(...oldest);
+    }
+  };
 
   return {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const found = entries.get(key);
-      entries.delete(key);
       if (found && now() - found.storedAt < ttlMs) {
+        entries.delete(key);
         entries.set(key, found);
         return found.value as Promise<T>;
       }
-      const entry = { storedAt: now(), value: compute() as Promise<unknown> };
+      if (found) remove(key, found);
+      const entry: Entry = { storedAt: now(), value: compute() as Promise<unknown>, weight: 0 };
       entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      entry.value.then(
+        (value) => {
+          if (!weigh || entries.get(key) !== entry) return;
+          entry.weight = weigh(value);
+          totalWeight += entry.weight;
+          if (entry.weight > maxWeight) remove(key, entry);
+          evictBeyondLimits();
+        },
+        () => remove(key, entry),
+      );
+      evictBeyondLimits();
       return entry.value as Promise<T>;
     },
     get size() {
       return entries.size;
+    },
+    get weight() {
+      return totalWeight;
     },
   };
 }

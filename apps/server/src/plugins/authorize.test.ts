@@ -21,6 +21,7 @@ const fakeSession = fp(
           firstName: 'Mario',
           lastName: 'Rossi',
           active: request.headers['x-test-inactive'] !== '1',
+          dataVersions: { ownRequests: 0, backOfficeRequests: 0 },
         };
       }
     });

@@ -14,6 +14,11 @@ export interface CurrentUser {
   firstName: string;
   lastName: string;
   active: boolean;
+  /**
+   * Where the data behind this user's list replies stood when the session was read (change counters of
+   * migration 0006): a list reply cached under the same values is still current (lib/list-reply-cache.ts).
+   */
+  dataVersions: { ownRequests: number; backOfficeRequests: number };
 }
 
 export interface LoadedSession extends Omit<SessionRow, 'data'> {
@@ -100,6 +105,10 @@ export default fp(
           firstName: user.firstName,
           lastName: user.lastName,
           active: user.active === 1,
+          dataVersions: {
+            ownRequests: user.requestsVersion,
+            backOfficeRequests: user.backOfficeRequestsVersion,
+          },
         };
       }
     });

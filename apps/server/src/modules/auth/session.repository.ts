@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { profiles, sessions, users } from '../../db/schema.js';
+import { changeCounters, profiles, sessions, userChangeCounters, users } from '../../db/schema.js';
 import type { IdpName } from '../idp/idp-names.js';
 import type { SessionData } from './session-data.js';
 
@@ -29,6 +29,9 @@ export interface SessionUserRow {
   active: number;
   firstName: string;
   lastName: string;
+  /** Change counters of migration 0006, read with the session: the keys of the cached list replies. */
+  requestsVersion: number;
+  backOfficeRequestsVersion: number;
 }
 
 export interface NewSession {
@@ -64,11 +67,15 @@ export function sessionRepository(db: Db) {
         active: users.active,
         firstName: users.firstName,
         lastName: users.lastName,
+        requestsVersion: sql<number>`coalesce(${userChangeCounters.value}, 0)`.mapWith(Number),
+        backOfficeRequestsVersion: sql<number>`(select ${changeCounters.value} from ${changeCounters}
+          where ${changeCounters.name} = 'backoffice_requests')`.mapWith(Number),
       },
     })
     .from(sessions)
     .leftJoin(users, eq(users.userId, sessions.userId))
     .leftJoin(profiles, eq(profiles.profileId, users.profileId))
+    .leftJoin(userChangeCounters, eq(userChangeCounters.userId, users.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_with_user');
 

@@ -6,9 +6,11 @@ import {
   DraftStorageLimitReplySchema,
   IdParamsSchema,
   RequestReplySchema,
+  RequestState,
 } from '@suap/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { listReplyCache } from '../../lib/list-reply-cache.js';
 import { StatusReplySchema } from '../../lib/reply.js';
 import { currentUserOf } from '../../plugins/authorize.js';
 import { BadRequestReplySchema, LangQuerySchema } from '../auth/auth.schemas.js';
@@ -33,6 +35,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     repository: backOfficeRepository(app.database),
     draftStorageDays: config.DRAFT_STORAGE_DAYS,
   });
+  const listReplies = listReplyCache();
 
   app.get(
     apiPaths.backOffice.requests,
@@ -46,7 +49,13 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         response: { 200: BackOfficeRequestListReplySchema, ...errorReplies },
       },
     },
-    (request) => service.list(request.query, replyLanguage(request)),
+    async (request, reply) => {
+      const build = () => service.list(request.query, replyLanguage(request));
+      // Draft saves do not move the back-office counter (migration 0006), so the drafts list is always read.
+      if (request.query.stateOfRequestId === RequestState.DRAFT) return build();
+      const { profileId, dataVersions } = currentUserOf(request);
+      return listReplies.send(request, reply, `${profileId}:${dataVersions.backOfficeRequests}`, build);
+    },
   );
 
   app.get(

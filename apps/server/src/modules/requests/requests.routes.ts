@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { listReplyCache } from '../../lib/list-reply-cache.js';
 import { currentUserOf } from '../../plugins/authorize.js';
 import { LangQuerySchema } from '../auth/auth.schemas.js';
 import { replyLanguage } from '../auth/user-view.js';
@@ -41,6 +42,7 @@ const requestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     repository: requestsRepository(app.database.db),
     draftStorageDays: config.DRAFT_STORAGE_DAYS,
   });
+  const listReplies = listReplyCache();
 
   app.post(
     apiPaths.requests.create,
@@ -73,13 +75,16 @@ const requestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         response: { 200: RequestListReplySchema, ...errorReplies },
       },
     },
-    async (request) => {
-      const { message, requestList } = await service.list(
-        actorOf(request),
-        request.query,
-        replyLanguage(request),
-      );
-      return { code: 200, message, description: `${requestList.length} requests`, requestList };
+    async (request, reply) => {
+      const { userId, dataVersions } = currentUserOf(request);
+      return listReplies.send(request, reply, `${userId}:${dataVersions.ownRequests}`, async () => {
+        const { message, requestList } = await service.list(
+          actorOf(request),
+          request.query,
+          replyLanguage(request),
+        );
+        return { code: 200, message, description: `${requestList.length} requests`, requestList };
+      });
     },
   );
 

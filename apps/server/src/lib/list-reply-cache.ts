@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { replyLanguage } from '../modules/auth/user-view.js';
+import { replyCache, type ReplyCacheOptions } from './reply-cache.js';
+
+export const LIST_REPLY_CACHE: Pick<ReplyCacheOptions, 'maxEntries' | 'ttlMs' | 'maxWeight'> = {
+  maxEntries: 2_000,
+  ttlMs: 5 * 60 * 1000,
+  // Characters of serialized replies kept, per route: about 16 MB of memory at most.
+  maxWeight: 8_000_000,
+};
+
+export interface ListReplyCache {
+  /**
+   * Sends the JSON of `build()`'s reply, reusing the one sent before for the same call (route, URL with its
+   * query, reply language) while `dataVersion` is unchanged. `dataVersion` must name everything else the reply
+   * depends on: who may see what, and the change counters (migration 0006) the data was read at.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    dataVersion: string,
+    build: () => Promise<unknown>,
+  ): Promise<FastifyReply>;
+}
+
+/**
+ * List replies kept serialized, as the route's response schema wrote them, under the change counters read with
+ * the session (plugins/session.ts). A write anywhere moves a counter in the same transaction, so the next call
+ * on any instance reads the new value and misses: no instance serves data older than its session read.
+ */
+export function listReplyCache(options = LIST_REPLY_CACHE): ListReplyCache {
+  const cache = replyCache({ ...options, weigh: (body) => (body as string).length });
+  return {
+    async send(request, reply, dataVersion, build) {
+      const key = [request.routeOptions.url, dataVersion, replyLanguage(request), request.url].join('\n');
+      const body = await cache.get(key, async () => reply.serialize(await build()));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  };
+}
