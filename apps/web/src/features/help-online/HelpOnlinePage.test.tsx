@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role } from '@suap/shared';
 import { sessionStore } from '../../lib/session-storage';
@@ -35,8 +35,11 @@ describe('online help', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Presentare una richiesta' })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'In questa sezione' });
     expect(within(toc).getAllByRole('link').length).toBeGreaterThanOrEqual(4);
-    expect(document.title).toBe(
-      'Portale SUAP - Guida online - Area pubblica e presentazione della richiesta',
+    // The title is written by an effect after the page renders.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Portale SUAP - Guida online - Area pubblica e presentazione della richiesta',
+      ),
     );
   });
 
