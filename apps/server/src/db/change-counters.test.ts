@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.js';
 
@@ -16,14 +16,11 @@ describe('change counters', async () => {
              (select value from change_counters where name = 'backoffice_requests')::int as backoffice`);
     return result.rows[0] ?? { own: NaN, backoffice: NaN };
   }
-  const ownerOf = async (requestId: number) =>
-    Number(
-      (
-        await db.execute<{ user_id: number }>(
-          sql`select user_id from requests where request_id = ${requestId}`,
-        )
-      ).rows[0]?.user_id,
-    );
+  /** The user_id in the first row `statement` returns. */
+  const userIdFrom = async (statement: SQL) =>
+    Number((await db.execute<{ user_id: number }>(statement)).rows[0]?.user_id);
+  const ownerOf = (requestId: number) =>
+    userIdFrom(sql`select user_id from requests where request_id = ${requestId}`);
 
   /** How each counter moved while `write` ran. */
   async function moves(userId: number, write: () => Promise<unknown>) {
@@ -32,50 +29,41 @@ describe('change counters', async () => {
     const after = await counters(userId);
     return { own: after.own - before.own, backoffice: after.backoffice - before.backoffice };
   }
+  const movesBy = (userId: number, statement: SQL) => moves(userId, () => db.execute(statement));
 
   it("moves only the owner's counter on a draft save", async () => {
     const owner = await ownerOf(DRAFT);
     expect(
-      await moves(owner, () =>
-        db.execute(sql`update requests set language = 'en' where request_id = ${DRAFT}`),
-      ),
+      await movesBy(owner, sql`update requests set language = 'en' where request_id = ${DRAFT}`),
     ).toEqual({ own: 1, backoffice: 0 });
   });
 
   it('moves both when a request outside the drafts changes, is created, or a draft is sent or deleted', async () => {
     const owner = await ownerOf(SENT);
     const both = { own: 1, backoffice: 1 };
+    expect(await movesBy(owner, sql`update requests set language = 'en' where request_id = ${SENT}`)).toEqual(
+      both,
+    );
     expect(
-      await moves(owner, () =>
-        db.execute(sql`update requests set language = 'en' where request_id = ${SENT}`),
+      await movesBy(
+        owner,
+        sql`insert into requests (type_of_service_id, state_id, user_id) values (1, 3, ${owner})`,
       ),
     ).toEqual(both);
-    expect(
-      await moves(owner, () =>
-        db.execute(sql`insert into requests (type_of_service_id, state_id, user_id) values (1, 3, ${owner})`),
-      ),
-    ).toEqual(both);
-    expect(
-      await moves(owner, () => db.execute(sql`update requests set state_id = 3 where request_id = ${DRAFT}`)),
-    ).toEqual(both);
-    expect(
-      await moves(owner, () => db.execute(sql`delete from requests where request_id = ${SENT}`)),
-    ).toEqual(both);
+    expect(await movesBy(owner, sql`update requests set state_id = 3 where request_id = ${DRAFT}`)).toEqual(
+      both,
+    );
+    expect(await movesBy(owner, sql`delete from requests where request_id = ${SENT}`)).toEqual(both);
   });
 
   it('moves a new draft only for its owner, and leaves other users alone', async () => {
     const owner = await ownerOf(DRAFT);
-    const other = Number(
-      (
-        await db.execute<{ user_id: number }>(
-          sql`select user_id from users where user_id <> ${owner} limit 1`,
-        )
-      ).rows[0]?.user_id,
-    );
+    const other = await userIdFrom(sql`select user_id from users where user_id <> ${owner} limit 1`);
     const before = await counters(other);
     expect(
-      await moves(owner, () =>
-        db.execute(sql`insert into requests (type_of_service_id, state_id, user_id) values (1, 1, ${owner})`),
+      await movesBy(
+        owner,
+        sql`insert into requests (type_of_service_id, state_id, user_id) values (1, 1, ${owner})`,
       ),
     ).toEqual({ own: 1, backoffice: 0 });
     expect((await counters(other)).own).toBe(before.own);
@@ -84,15 +72,11 @@ describe('change counters', async () => {
   it("moves both when the user's own row changes, and nothing when a change is rolled back", async () => {
     const owner = await ownerOf(DRAFT);
     expect(
-      await moves(owner, () =>
-        db.execute(sql`update users set email = 'altro@example.it' where user_id = ${owner}`),
-      ),
+      await movesBy(owner, sql`update users set email = 'altro@example.it' where user_id = ${owner}`),
     ).toEqual({ own: 1, backoffice: 1 });
     // An update changing nothing is not a change.
     expect(
-      await moves(owner, () =>
-        db.execute(sql`update users set email = 'altro@example.it' where user_id = ${owner}`),
-      ),
+      await movesBy(owner, sql`update users set email = 'altro@example.it' where user_id = ${owner}`),
     ).toEqual({ own: 0, backoffice: 0 });
     expect(
       await moves(owner, () =>
@@ -108,9 +92,7 @@ describe('change counters', async () => {
 
   it('moves every counter on a rename that the sort copies on requests follow', async () => {
     const owner = await ownerOf(DRAFT);
-    const change = await moves(owner, () =>
-      db.execute(sql`update users set last_name = 'Rossini' where user_id = ${owner}`),
-    );
+    const change = await movesBy(owner, sql`update users set last_name = 'Rossini' where user_id = ${owner}`);
     expect(change.own).toBeGreaterThanOrEqual(1);
     expect(change.backoffice).toBeGreaterThanOrEqual(1);
     const copies = await db.execute<{ owner_last_name: string }>(
@@ -123,14 +105,10 @@ describe('change counters', async () => {
     // The citizen's transaction writes a sent request, then an audit entry whose key share on the users row
     // waits for the administrator's lock; the administrator's commit moves the same counters. Counters taken
     // at the citizen's write (not at commit) would close a cycle: PostgreSQL would abort one as a deadlock.
-    const owner = Number(
-      (
-        await db.execute<{ user_id: number }>(
-          sql`insert into requests (type_of_service_id, state_id, user_id)
-              select 1, 3, user_id from users where profile_id = 1 order by user_id desc limit 1
-              returning user_id`,
-        )
-      ).rows[0]?.user_id,
+    const owner = await userIdFrom(
+      sql`insert into requests (type_of_service_id, state_id, user_id)
+          select 1, 3, user_id from users where profile_id = 1 order by user_id desc limit 1
+          returning user_id`,
     );
     const before = await counters(owner);
     const citizen = await pool.connect();
