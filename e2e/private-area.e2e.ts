@@ -149,9 +149,11 @@ for (const lang of LANGUAGES) {
     });
 
     it('shows badges, captions and buttons only on drafts', async () => {
+      // A draft of its own: the seeded one (request 8) may already be gone, deleted by the wizard's suite
+      // (draft found, start again), depending on the order the suites run in.
+      const draftId = await createDraft(page);
       await openPrivateArea(page, lang);
-      // Request 8 is the seeded draft; pages are 3 long, so look for it through the paginator.
-      const draft = await showCard(page, lang, 8);
+      const draft = await showCard(page, lang, draftId);
       expect(await draft.locator('.badge').textContent()).toContain(text.draft);
       expect(await draft.locator('.suap-request-state-caption').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
       expect(await draft.getByRole('button').count()).toBe(1);

@@ -87,6 +87,33 @@ describe('public pages', () => {
     });
   }
 
+  for (const lang of LANGUAGES) {
+    it(`serves the public pages prerendered: readable and linked before any script runs (${lang})`, async () => {
+      const context = await browser().newContext({
+        viewport: { width: 375, height: 900 },
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      const startup = await page.goto(pathOf(lang, 'startup-service'));
+      expect(startup?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      const h1 = (await page.locator('main h1').textContent())?.trim();
+      expect(await page.title()).toBe(`${HEADER_TITLE[lang]} - ${h1}`);
+      expect(await page.locator('a[download]').count()).toBe(0); // data from the API comes with the app
+      // Nothing is known about the visitor: the login button keeps its place, unseen, until the app knows.
+      expect(await page.locator('.it-header-slim-wrapper a.btn').isVisible()).toBe(false);
+      expect(await page.locator('button.custom-navbar-toggler').isDisabled()).toBe(true);
+      await page
+        .locator('footer')
+        .getByRole('link', { name: lang === 'it' ? 'Informativa sulla privacy' : 'Privacy notice' })
+        .click();
+      await page.waitForURL(`**${pathOf(lang, 'privacy-policy')}`);
+      expect(await page.locator('main h1').isVisible()).toBe(true);
+      await context.close();
+    });
+  }
+
   it('removes the structured data when leaving the startup service page in the app', async () => {
     const { context, page } = await newPage(browser(), 1280);
     await open(page, '/en/startup-service');

@@ -24,7 +24,13 @@ const targets = [
     name: 'web app',
     workspace: '@suap/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/scripts',
+    ],
   },
   {
     name: 'server',

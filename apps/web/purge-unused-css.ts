@@ -37,7 +37,7 @@ export function purgeUnusedCss(): Plugin {
   let root = '';
   return {
     name: 'suap-purge-unused-css',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       root = config.root;

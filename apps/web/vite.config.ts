@@ -57,7 +57,7 @@ function precompressAssets(): Plugin {
   let outDir = '';
   return {
     name: 'suap-precompress-assets',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -39,6 +39,16 @@ export function withStaticImports(manifest, key, into = new Set()) {
   return into;
 }
 
+/**
+ * The stylesheets a page's route chunk brings on top of those index.html links. The build's prerendered copy
+ * of the page links them too, so it is painted with all its styles (scripts/prerender.mjs).
+ */
+export function routeStylesheets(manifest, src) {
+  const stylesheets = (keys) => [...keys].flatMap((key) => manifest[key].css ?? []);
+  const initial = new Set(stylesheets(withStaticImports(manifest, entryKey(manifest))));
+  return [...new Set(stylesheets(withStaticImports(manifest, src)))].filter((file) => !initial.has(file));
+}
+
 /** The JavaScript files the entry loads before any route: entry + static imports. */
 export function initialFiles(manifest) {
   return [...withStaticImports(manifest, entryKey(manifest))].map((key) => manifest[key].file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudget, initialFiles, withStaticImports } from './bundle-budget.mjs';
+import { checkBudget, initialFiles, routeStylesheets, withStaticImports } from './bundle-budget.mjs';
 
 const kB = 1024;
 
@@ -10,6 +10,7 @@ function fixture({ homeImportsBackOffice = false } = {}) {
       file: 'assets/index.js',
       isEntry: true,
       imports: ['_vendor.js'],
+      css: ['assets/index.css'],
       dynamicImports: [
         'src/i18n/it.json',
         'src/i18n/en.json',
@@ -19,7 +20,11 @@ function fixture({ homeImportsBackOffice = false } = {}) {
       ],
     },
     '_vendor.js': { file: 'assets/vendor.js' },
-    '_shared-form.js': { file: 'assets/shared-form.js', imports: ['_vendor.js'] },
+    '_shared-form.js': {
+      file: 'assets/shared-form.js',
+      imports: ['_vendor.js'],
+      css: ['assets/shared-form.css'],
+    },
     'src/i18n/it.json': { file: 'assets/it.js', isDynamicEntry: true },
     'src/i18n/en.json': { file: 'assets/en.js', isDynamicEntry: true },
     'src/home.tsx': {
@@ -27,7 +32,12 @@ function fixture({ homeImportsBackOffice = false } = {}) {
       isDynamicEntry: true,
       imports: homeImportsBackOffice ? ['index.html', '_bo-table.js'] : ['index.html'],
     },
-    'src/support.tsx': { file: 'assets/support.js', isDynamicEntry: true, imports: ['_shared-form.js'] },
+    'src/support.tsx': {
+      file: 'assets/support.js',
+      isDynamicEntry: true,
+      imports: ['_shared-form.js'],
+      css: ['assets/support.css'],
+    },
     'src/bo.tsx': { file: 'assets/bo.js', isDynamicEntry: true, imports: ['_bo-table.js'] },
     '_bo-table.js': { file: 'assets/bo-table.js' },
   };
@@ -66,6 +76,15 @@ describe('bundle budget', () => {
       '_vendor.js',
     ]);
     expect(initialFiles(manifest)).toEqual(['assets/index.js', 'assets/vendor.js']);
+  });
+
+  it("lists the stylesheets a page's route adds to those of the entry", () => {
+    const { manifest } = fixture();
+    expect(routeStylesheets(manifest, 'src/support.tsx')).toEqual([
+      'assets/support.css',
+      'assets/shared-form.css',
+    ]);
+    expect(routeStylesheets(manifest, 'src/home.tsx')).toEqual([]);
   });
 
   it('counts entry, static imports, the heavier language and the route chunk of each page', () => {

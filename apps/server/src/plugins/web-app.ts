@@ -6,13 +6,33 @@ import fp from 'fastify-plugin';
 
 const NOT_SPA = /^\/(api|idp)(\/|$)/;
 
+/** Where the web build writes its prerendered public pages (apps/web/scripts/prerender.mjs). */
+const PRERENDERED_DIR = 'prerendered';
+
+/** URL path (`/it/startup-service`) → its prerendered page, relative to the build directory. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const root = path.join(distDir, PRERENDERED_DIR);
+  if (!fs.existsSync(root)) return new Map();
+  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
+  return new Map(
+    files
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const urlPath = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+        return [urlPath, path.posix.join(PRERENDERED_DIR, file.split(path.sep).join('/'))];
+      }),
+  );
+}
+
 /**
  * Serves the built web app and owns the not-found handler: unknown non-API GET paths get index.html
- * so client-side routes work; everything else gets the 404 reply of SPEC §8.
+ * so client-side routes work, or the page's prerendered copy of it for the public pages (painted before
+ * the scripts run; the app then renders over it); everything else gets the 404 reply of SPEC §8.
  */
 export default fp(async function webApp(app: FastifyInstance, opts: { distDir: string }) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const prerendered = built ? prerenderedPages(opts.distDir) : new Map<string, string>();
   if (!built) app.log.warn(`The web app is not built (${indexFile} missing): run npm run build`);
   else
     await app.register(fastifyStatic, {
@@ -35,7 +55,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: { distDir: s
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (built && request.method === 'GET' && !NOT_SPA.test(url) && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = prerendered.get(url.replace(/\/+$/, ''));
+      return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }
     return reply
       .status(404)

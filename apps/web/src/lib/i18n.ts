@@ -64,7 +64,7 @@ export function initI18n(language: Language, translations: Partial<Record<Langua
   } else if (i18next.language !== language) {
     void i18next.changeLanguage(language);
   }
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language; // not while prerendering
   return i18next;
 }
 

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/use-language';
-import { buildFeedbackUrl } from './feedback-link';
+import { buildFeedbackUrl, useReferrer } from './feedback-link';
 import { BACK_OFFICE_LOGIN_HREF, homePath } from './layout-links';
 import { PostFooter } from './PostFooter';
 
 export function Footer() {
   const { t } = useTranslation();
+  const referrer = useReferrer();
   const lang = useLanguage();
   const newWindow = t('new-window');
-  const feedbackHref = buildFeedbackUrl(t('footer.feedback-url'), lang, document.referrer || undefined);
+  const feedbackHref = buildFeedbackUrl(t('footer.feedback-url'), lang, referrer);
 
   return (
     <footer className="it-footer">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SessionDependent } from '../../lib/prerendering';
 import { useLanguage } from '../../lib/use-language';
 import { LanguageSwitch } from './LanguageSwitch';
 import { homePath } from './layout-links';
@@ -29,7 +30,9 @@ export function PreHeader({ isLoggedIn, userMenu, onBeforeLogin }: PreHeaderProp
                 <nav aria-label={t('language.label')} className="me-3">
                   <LanguageSwitch compact className="gap-3" linkClassName="suap-slim-link" />
                 </nav>
-                {isLoggedIn ? userMenu : <LoginButton onBeforeLogin={onBeforeLogin} />}
+                <SessionDependent>
+                  {isLoggedIn ? userMenu : <LoginButton onBeforeLogin={onBeforeLogin} />}
+                </SessionDependent>
               </div>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, isBackOfficeProfile, isFrontOfficeProfile } from '@suap/shared';
+import { SessionDependent } from '../../lib/prerendering';
 import { useFrontOfficeLoginHref, useSession } from '../../lib/session';
 import { Icon } from '../icon/Icon';
 import { usePendingDraft } from './use-pending-draft';
@@ -64,18 +65,20 @@ export function LoginBox({ startHref, privateAreaHref, headingLevel = 2 }: Login
         <Heading id="login-box-title" className="h4 mb-3">
           {t('login-box.title')}
         </Heading>
-        {isFrontOfficeProfile(profileId) ? (
-          <CitizenBox startHref={startHref} privateAreaHref={privateAreaHref} />
-        ) : isBackOfficeProfile(profileId) ? (
-          <p className="mb-0">{t('login-box.staff-text')}</p>
-        ) : (
-          <>
-            <p>{t('login-box.anonymous-text')}</p>
-            <a className="btn btn-primary" href={loginHref}>
-              {t('login-box.login')}
-            </a>
-          </>
-        )}
+        <SessionDependent>
+          {isFrontOfficeProfile(profileId) ? (
+            <CitizenBox startHref={startHref} privateAreaHref={privateAreaHref} />
+          ) : isBackOfficeProfile(profileId) ? (
+            <p className="mb-0">{t('login-box.staff-text')}</p>
+          ) : (
+            <>
+              <p>{t('login-box.anonymous-text')}</p>
+              <a className="btn btn-primary" href={loginHref}>
+                {t('login-box.login')}
+              </a>
+            </>
+          )}
+        </SessionDependent>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { usePrerendering } from '../../lib/prerendering';
 import { useLanguage } from '../../lib/use-language';
 import { SUPPORTED_LANGUAGES, type Language } from '@suap/shared';
 import { pathInLanguage } from '../layout/language-path';
@@ -26,7 +27,9 @@ export function documentTitle(headerTitle: string, pageTitle?: string): string {
 
 /** The portal's public address: where the web app is served from (its base path included). */
 export function siteBaseUrl(): string {
-  return `${window.location.origin}${import.meta.env.BASE_URL.replace(/\/$/, '')}`;
+  // The build prerenders pages without an address; once the app runs, it writes the absolute links.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}${import.meta.env.BASE_URL.replace(/\/$/, '')}`;
 }
 
 /**
@@ -39,6 +42,7 @@ export function usePageMeta({ title, description, keywords, openGraph, structure
   const { pathname } = useLocation();
   const lang = useLanguage();
   const headerTitle = t('app.header-title');
+  usePrerendering()?.setHead({ title: documentTitle(headerTitle, title), description });
 
   useEffect(() => {
     const fullTitle = documentTitle(headerTitle, title);

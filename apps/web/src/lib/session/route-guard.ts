@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BACK_OFFICE_ROLE_IDS, isBackOfficeProfile, isFrontOfficeProfile, type Language } from '@suap/shared';
 import type { PermissionList } from '../permissions';
+import { usePrerendering } from '../prerendering';
 import { clearSession, isLeaving, login } from './session-actions';
 import { useSessionState } from './session-state';
 import type { SessionState } from './session-types';
@@ -43,7 +44,8 @@ export function guardAction(
 /** Applies guardAction to the current page whenever the page or the session changes. */
 export function useRouteGuard(route: GuardedRoute | undefined, currentPath: string, lang: Language): void {
   const session = useSessionState();
-  const action = guardAction(route, session);
+  // Until a prerendered page goes live the session is not known yet (lib/prerendering.tsx): nothing to act on.
+  const action = usePrerendering() ? 'none' : guardAction(route, session);
   useEffect(() => {
     if (isLeaving()) return;
     if (action === 'back-office-login') login('bo', currentPath, lang);

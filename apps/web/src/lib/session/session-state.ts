@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { usePrerendering } from '../prerendering';
 import { sessionStore } from '../session-storage';
 import type { IdpName, SessionReply, SessionState, SessionTimes } from './session-types';
 import { asStoredUser } from './stored-user';
@@ -106,5 +107,8 @@ export const sessionState = {
 };
 
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(sessionState.subscribe, sessionState.get, sessionState.get);
+  const prerendering = usePrerendering() !== null;
+  const state = useSyncExternalStore(sessionState.subscribe, sessionState.get, sessionState.get);
+  // A prerendered page was made for a visitor nobody knew; the app renders it the same until it goes live.
+  return prerendering ? ANONYMOUS : state;
 }

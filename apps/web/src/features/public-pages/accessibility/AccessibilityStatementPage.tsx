@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buildFeedbackUrl } from '../../../components/layout/feedback-link';
+import { buildFeedbackUrl, useReferrer } from '../../../components/layout/feedback-link';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { useLanguage } from '../../../lib/use-language';
@@ -10,6 +10,7 @@ import { PORTAL_CONTACTS } from '../portal-contacts';
 /** Issue 9: the accessibility statement (conformance, known exceptions, feedback mechanism), from the footer. */
 export default function AccessibilityStatementPage() {
   const { t } = useTranslation();
+  const referrer = useReferrer();
   const lang = useLanguage();
   usePageMeta({
     title: t('accessibility-statement.title'),
@@ -21,7 +22,7 @@ export default function AccessibilityStatementPage() {
   const links = {
     feedback: (
       <a
-        href={buildFeedbackUrl(t('footer.feedback-url'), lang, document.referrer || undefined)}
+        href={buildFeedbackUrl(t('footer.feedback-url'), lang, referrer)}
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildFeedbackUrl } from '../../../components/layout/feedback-link';
+import { buildFeedbackUrl, useReferrer } from '../../../components/layout/feedback-link';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { SuapFinder } from '../../../components/reference-data';
@@ -25,13 +25,14 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
  */
 export default function SupportPage() {
   const { t } = useTranslation();
+  const referrer = useReferrer();
   const lang = useLanguage();
   usePageMeta({
     title: t('support.title'),
     description: t('support.description'),
     keywords: t('support.keywords'),
   });
-  const feedbackHref = buildFeedbackUrl(t('footer.feedback-url'), lang, document.referrer || undefined);
+  const feedbackHref = buildFeedbackUrl(t('footer.feedback-url'), lang, referrer);
 
   return (
     <div className="container py-5">

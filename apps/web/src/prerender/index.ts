@@ -1,0 +1,3 @@
+export { SUPPORTED_LANGUAGES } from '@suap/shared';
+export { pageDocument } from './page-document';
+export { prerenderPage } from './prerender-page';
