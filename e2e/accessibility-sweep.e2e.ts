@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, newPage, screenshot, useBrowser, WIDTHS } from './support/browser';
+import { LANGUAGES, newPage, screenshot, useBrowser, WIDTHS, openPage } from './support/browser';
 import { loginBackOffice, loginFrontOffice } from './support/login';
 import { axeViolations } from './support/axe';
 import { Sweep, expectHeading } from './support/sweep-checks';
@@ -44,7 +44,7 @@ async function sweepRoute(
   options: { params?: Record<string, string | number>; ready?: (page: Page) => Locator } = {},
 ) {
   for (const lang of LANGUAGES) {
-    await page.goto(routeUrl(route(name), lang, options.params));
+    await openPage(page, routeUrl(route(name), lang, options.params));
     await sweep.screen(page, { route: name, lang, heading: heading(lang), ready: options.ready });
   }
 }
@@ -56,7 +56,7 @@ async function sweepOtherLanguage(
   lang: Lang,
   heading: (lang: Lang) => string | RegExp,
 ) {
-  await page.goto(inLanguage(page.url(), OTHER[lang]));
+  await openPage(page, inLanguage(page.url(), OTHER[lang]));
   await sweep.screen(page, { route: name, lang: OTHER[lang], heading: heading(OTHER[lang]) });
 }
 
@@ -101,7 +101,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
 
   it('the checks report what axe finds (an image without alt, low contrast)', async () => {
     await inContext(async (page) => {
-      await page.goto(routeUrl(route('home'), 'en'));
+      await openPage(page, routeUrl(route('home'), 'en'));
       await expectHeading(page, tr('en', 'home.hero.title'), 'home en');
       await page.evaluate(() => {
         const main = document.querySelector('main')!;
@@ -126,12 +126,12 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
         tr(lang, 'help-online.sections.public-area.title'),
       );
       for (const lang of LANGUAGES) {
-        await page.goto(`/${lang}/no-such-page`);
+        await openPage(page, `/${lang}/no-such-page`);
         await sweep.screen(page, { route: 'not-found', lang, heading: tr(lang, 'not-found.title') });
       }
 
       for (const lang of LANGUAGES) {
-        await page.goto(`/${lang}`);
+        await openPage(page, `/${lang}`);
         await expectHeading(page, tr(lang, 'home.hero.title'), `home ${lang}`);
         // The language switch of the slim header (links, not a dropdown), at every width.
         const languages = page.getByRole('navigation', { name: tr(lang, 'language.label') });
@@ -154,7 +154,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       for (const lang of LANGUAGES) {
         for (const idp of ['fo', 'bo'] as const) {
           const origin = idp === 'fo' ? `&origin=%2F${lang}` : '';
-          await page.goto(`/api/login/start?idp=${idp}${origin}&lang=${lang}`);
+          await openPage(page, `/api/login/start?idp=${idp}${origin}&lang=${lang}`);
           await page.locator('input[name="username"]').waitFor();
           await sweep.screen(page, {
             route: `provider-login-${idp}`,
@@ -224,7 +224,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       );
 
       for (const lang of LANGUAGES) {
-        await page.goto(routeUrl(route('private-area'), lang));
+        await openPage(page, routeUrl(route('private-area'), lang));
         await cards(page).first().waitFor();
         // The delete-draft confirmation (warning) on one of Mario's demo drafts; cancelled, so the draft stays.
         const deleteDraft = page.locator('main .suap-request-actions button').first();
@@ -255,7 +255,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
         await page.unroute('**/api/suap/v1/request/list*');
       }
 
-      await page.goto(routeUrl(route('private-area'), 'en'));
+      await openPage(page, routeUrl(route('private-area'), 'en'));
       await cards(page).first().waitFor();
       await logoutThroughCallback(page, async () => {
         await page.locator('.suap-user-menu-toggle').click();
@@ -308,7 +308,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
         tr(lang, 'backoffice.users.modify-title', { name }),
       );
       // Details again in Italian: the user chosen is still in the session.
-      await page.goto(routeUrl(route('back-office-user-details'), 'it'));
+      await openPage(page, routeUrl(route('back-office-user-details'), 'it'));
       await sweep.screen(page, { route: 'back-office-user-details', lang: 'it', heading: name });
 
       await sweepRoute(page, 'back-office-user-create', (lang) => tr(lang, 'backoffice.users.create-title'));
@@ -332,7 +332,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       );
 
       for (const lang of LANGUAGES) {
-        await page.goto(routeUrl(route('back-office-requests'), lang));
+        await openPage(page, routeUrl(route('back-office-requests'), lang));
         await table(page).first().waitFor();
         await page.locator('.suap-user-menu-toggle').click();
         const menu = page.locator('.suap-user-menu-panel');

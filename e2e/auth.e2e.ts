@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser';
+import { expectNoAxeViolations, newPage, screenshot, useBrowser, openPage } from './support/browser';
 import { loginBackOffice, loginFrontOffice, submitProviderLogin } from './support/login';
 
 const browser = useBrowser();
@@ -18,7 +18,7 @@ describe('front-office login and logout', () => {
     it(`logs mario.rossi in and out (${lang})`, async () => {
       const { context, page } = await newPage(browser(), 1280);
       try {
-        await page.goto(`/${lang}/support`);
+        await openPage(page, `/${lang}/support`);
         await page.locator('main h1').waitFor();
         const loginLink = page.locator('header a[href^="/api/login/start"]').first();
         expect(await loginLink.getAttribute('href')).toBe(
@@ -56,7 +56,7 @@ describe('back-office login and logout', () => {
     it(`logs admin in to the request list and out after confirmation (${lang})`, async () => {
       const { context, page } = await newPage(browser(), 1280);
       try {
-        await page.goto(`/${lang}`);
+        await openPage(page, `/${lang}`);
         await loginBackOffice(page, 'admin', lang);
         expect(new URL(page.url()).pathname).toBe('/it/back-office/requests');
         await openUserMenu(page);
@@ -92,7 +92,7 @@ describe('refused logins', () => {
       const { context, page } = await newPage(browser(), 375);
       try {
         // Through the page's own login link, which also remembers the page language for the failure path.
-        await page.goto(`/${lang}/startup-service`);
+        await openPage(page, `/${lang}/startup-service`);
         await page.locator('header a[href^="/api/login/start"]').first().click();
         await submitProviderLogin(page, 'luca.neri');
         await page.waitForURL((url) => url.pathname === `/${lang}`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshotOnFailure, useBrowser } from './support/browser';
+import { newPage, screenshotOnFailure, useBrowser, openPage } from './support/browser';
 import {
   clearFocused,
   expectFocusOn,
@@ -27,7 +27,7 @@ describe('keyboard-only journeys', () => {
 
   it('skip links: the first Tab shows the skip link, Enter reaches the main content or the navigation', async () => {
     const { context, page } = await newPage(browser(), 1280);
-    await page.goto('/en');
+    await openPage(page, '/en');
     await page.locator('main h1').first().waitFor();
     await page.keyboard.press('Tab');
     const skipMain = link(page, 'Skip to main content');
@@ -46,7 +46,7 @@ describe('keyboard-only journeys', () => {
 
   it('a citizen files a request from the home page to the PDF with the keyboard only', async () => {
     const { context, page } = await newPage(browser(), 1280);
-    await page.goto('/en');
+    await openPage(page, '/en');
     await page.locator('main h1').first().waitFor();
 
     // Home -> startup service page (header navigation) -> provider login (its own form) -> back on the service.
@@ -189,7 +189,7 @@ describe('keyboard-only journeys', () => {
 
   it('an administrator creates a user with the keyboard only', async () => {
     const { context, page } = await newPage(browser(), 1280);
-    await page.goto('/it');
+    await openPage(page, '/it');
     await page.locator('main h1').first().waitFor();
     await tabTo(page, link(page, 'Accesso operatori'), 'footer, staff login', { max: 80 });
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser';
+import { expectNoAxeViolations, newPage, screenshot, useBrowser, openPage } from './support/browser';
 
 // The page layout of SPEC §2: redirects, language switch, skip link, burger menu and scroll-to-top. Axe on every
 // screen at every width and language is the accessibility sweep's job (accessibility-sweep.e2e.ts).
@@ -8,7 +8,7 @@ describe('page layout', () => {
 
   it('redirects / to the Italian home and sets title and canonical link', async () => {
     const { context, page } = await newPage(browser(), 1280);
-    await page.goto('/');
+    await openPage(page, '/');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/it');
     await expect.poll(() => page.title()).toMatch(/ - /);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/it$/);
@@ -17,7 +17,7 @@ describe('page layout', () => {
 
   it('switches language keeping the page and updating <html lang>', async () => {
     const { context, page } = await newPage(browser(), 1280);
-    await page.goto('/it/no-such-page');
+    await openPage(page, '/it/no-such-page');
     await page.locator('a[lang="en"]').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/no-such-page');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
@@ -26,7 +26,7 @@ describe('page layout', () => {
 
   it('skip link moves focus to the main content', async () => {
     const { context, page } = await newPage(browser(), 1280);
-    await page.goto('/en');
+    await openPage(page, '/en');
     await page.locator('main h1').first().waitFor();
     await page.keyboard.press('Tab');
     const first = page.locator(':focus');
@@ -46,7 +46,7 @@ describe('page layout', () => {
 
   it('opens the burger menu on a phone, from the skip link to navigation too', async () => {
     const { context, page } = await newPage(browser(), 375);
-    await page.goto('/en');
+    await openPage(page, '/en');
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
     await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(1);
     await expectNoAxeViolations(page, 'burger menu open');
@@ -67,7 +67,7 @@ describe('page layout', () => {
 
   it('shows the scroll-to-top button only after scrolling 150 px', async () => {
     const { context, page } = await newPage(browser(), 1280);
-    await page.goto('/en');
+    await openPage(page, '/en');
     await page.locator('main h1').first().waitFor();
     const button = page.getByRole('button', { name: 'Back to the top of the page' });
     expect(await button.isVisible()).toBe(false);

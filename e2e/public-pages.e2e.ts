@@ -7,6 +7,7 @@ import {
   newPage,
   screenshot,
   useBrowser,
+  openPage,
 } from './support/browser';
 import { loginBackOffice, loginFrontOffice } from './support/login';
 
@@ -32,7 +33,7 @@ const HEADER_TITLE = { it: 'Portale SUAP', en: 'SUAP portal' } as const;
 const pathOf = (lang: string, slug: string) => (slug ? `/${lang}/${slug}` : `/${lang}`);
 
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await openPage(page, path);
   await page.locator('main h1').first().waitFor();
   // Wait for data-driven sections (documents, SUAP list) to settle before axe and screenshots.
   await page.waitForLoadState('networkidle');
@@ -158,7 +159,7 @@ describe('public pages', () => {
   it('sends anonymous visitors of the staff help sections to the back-office login', async () => {
     const { context, page } = await newPage(browser(), 1280);
     for (const section of ['back-office', 'administrator', 'collaborator']) {
-      await page.goto(`/it/help-online/${section}`);
+      await openPage(page, `/it/help-online/${section}`);
       await page.waitForURL((url) => url.pathname.startsWith('/idp/bo'), { timeout: 30_000 });
       await page.locator('input[name="username"]').waitFor();
     }

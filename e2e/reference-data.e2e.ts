@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, expectNoAxeViolations, newPage, screenshot, useBrowser } from './support/browser';
+import {
+  LANGUAGES,
+  expectNoAxeViolations,
+  newPage,
+  screenshot,
+  useBrowser,
+  openPage,
+} from './support/browser';
 
 // The SUAP picker on the support page (route help-page): free search, then the cascade region → province →
 // municipality → SUAP list, and the SUAP exception modal, in both languages at phone and desktop widths.
@@ -55,7 +62,7 @@ describe('SUAP picker on the support page', () => {
       it(`finds the SUAP of Forlì by text and by address in ${lang} at ${width} px`, async () => {
         const text = TEXT[lang];
         const { context, page } = await newPage(browser(), width);
-        await page.goto(`/${lang}/support`);
+        await openPage(page, `/${lang}/support`);
         await page.getByRole('heading', { level: 2, name: text.heading }).waitFor();
         await expect.poll(async () => (await cardTitles(page, lang)).length).toBe(12);
         await expectNoAxeViolations(page, `support ${lang} at ${width}: free research`);
@@ -103,7 +110,7 @@ describe('SUAP picker on the support page', () => {
       const [office] = (await reply.json()).suapList as { name: string; type: 'INT' | 'EXT' }[];
       expect(office?.name).toBe(FORLI.suap);
 
-      await page.goto(`/${lang}/support`);
+      await openPage(page, `/${lang}/support`);
       await chooseResearch(page, text.addressResearch);
       const region = page.getByRole('combobox', { name: text.region });
       await expect.poll(() => region.locator('option').count()).toBeGreaterThan(20);

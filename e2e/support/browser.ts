@@ -50,6 +50,17 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Opens a URL and, when it is a prerendered public page, waits until the app has taken it over: the browser
+ * paints those pages before any script, so their labels and keys do nothing yet, and the session-dependent
+ * parts are placeholders (`.suap-session-pending`) until the app knows the session.
+ */
+export async function openPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('.suap-session-pending').first().waitFor({ state: 'detached' });
+  return response;
+}
+
 /** Runs axe on the current state of the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);

@@ -1,3 +1,4 @@
+import { openPage } from './browser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectHeading, type Sweep } from './sweep-checks';
@@ -15,7 +16,7 @@ export async function sweepSuapExceptions(page: Page, sweep: Sweep, supportPage:
     const reply = await page.request.get(`/api/suap/v1/anagrafica/suap/list?type=${type}&size=1`);
     const [office] = (await reply.json()).suapList as { name: string; type: string }[];
     expect(office?.type).toBe(type);
-    await page.goto(routeUrl(supportPage, lang));
+    await openPage(page, routeUrl(supportPage, lang));
     await expectHeading(page, tr(lang, 'support.title'), `support ${lang}`);
     const search = page.getByRole('textbox', { name: tr(lang, 'reference-data.suap.search-label') });
     await search.fill(office!.name);
