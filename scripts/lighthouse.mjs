@@ -82,12 +82,20 @@ try {
   for (const lang of languages) {
     for (const page of selectedPages) {
       const url = `${portal.baseUrl}/${lang}${page.path}`;
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['accessibility', 'performance'],
-      });
+      const audit = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['accessibility', 'performance'],
+        });
+      let { lhr } = await audit();
+      // A runtime error (now and then NO_NAVSTART: the trace lacks the navigation's start) is no measurement
+      // of the page: it gets one more run, and the table says so.
+      if (lhr.runtimeError) {
+        console.log(`${page.name} (${lang}): runtime error ${lhr.runtimeError.code}, running it again`);
+        ({ lhr } = await audit());
+      }
       if (options['report-dir']) {
         await fs.mkdir(options['report-dir'], { recursive: true });
         const file = `${page.name.replaceAll(' ', '-')}-${lang}.json`;
