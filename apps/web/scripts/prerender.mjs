@@ -1,18 +1,17 @@
 // After `vite build`: renders the public pages (PUBLIC_PAGES, those citizens reach without logging in) to
 // static HTML with src/prerender, one copy of index.html per page and language under <dist>/prerendered/,
-// with .br/.gz copies. The server sends them instead of the bare
-// index.html, so the browser paints the page before the scripts have run; the app then renders over it.
+// with .br/.gz copies. The server sends them instead of the bare index.html, so the browser paints the page
+// before the scripts have run; the app then hydrates it (src/app/App.tsx).
 // Usage: node scripts/prerender.mjs <dist dir>
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import esbuild from 'esbuild';
 import { build } from 'vite';
 import { PUBLIC_PAGES, routeStylesheets } from './bundle-budget.mjs';
+import { writeCompressedCopies } from './precompress.mjs';
 
 const webRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distDir = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
@@ -38,12 +37,9 @@ try {
   );
   const template = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await fs.readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const brotli = promisify(zlib.brotliCompress);
-  const gzip = promisify(zlib.gzip);
   const writeCompressed = async (file, content) => {
     await fs.writeFile(file, content);
-    await fs.writeFile(`${file}.br`, await brotli(content));
-    await fs.writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
+    await writeCompressedCopies(file, content);
   };
   const { outputFiles } = await esbuild.build({
     entryPoints: [path.join(webRoot, 'src/prerender/start-app-after-paint.ts')],

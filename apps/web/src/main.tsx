@@ -18,9 +18,9 @@ const prerendered = container.hasChildNodes();
 
 // A page that is not prerendered gets everything it needs at once, before the first render: the page
 // language's texts (nothing flashes untranslated), the page's screen, the session (GET /api/session: is the
-// restored user still logged in?) and the master data the shell shows. Then the first render shows the final page, instead
-// of re-rendering as each reply arrives after the first paint (each re-render was blocking time for
-// Lighthouse, issue 11). The two calls never reject: refreshSession and prefetchQuery keep their errors.
+// restored user still logged in?) and the master data the shell shows. Then the first render shows the final
+// page, instead of re-rendering as each reply arrives after the first paint (each re-render was blocking time
+// for Lighthouse, issue 11). The two calls never reject: refreshSession and prefetchQuery keep their errors.
 // A slow server must not keep the page blank: past the deadline the page renders and the calls finish later
 // (the app shows their results when they arrive); and it renders even if a download failed.
 const API_DEADLINE_MS = 3000;

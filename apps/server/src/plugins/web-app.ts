@@ -27,7 +27,7 @@ function prerenderedPages(distDir: string): Map<string, string> {
 /**
  * Serves the built web app and owns the not-found handler: unknown non-API GET paths get index.html
  * so client-side routes work, or the page's prerendered copy of it for the public pages (painted before
- * the scripts run; the app then renders over it); everything else gets the 404 reply of SPEC §8.
+ * the scripts run; the app then hydrates it); everything else gets the 404 reply of SPEC §8.
  */
 export default fp(async function webApp(app: FastifyInstance, opts: { distDir: string }) {
   const indexFile = path.join(opts.distDir, 'index.html');

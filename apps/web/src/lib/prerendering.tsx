@@ -12,7 +12,10 @@ export interface Prerendering {
 
 const PrerenderingContext = createContext<Prerendering | null>(null);
 
-/** Set only while the build renders a public page to static HTML (src/prerender/prerender-page.tsx). */
+/**
+ * Set while the build renders a public page to static HTML (src/prerender/prerender-page.tsx), and in the
+ * browser while the app hydrates that page, until it goes live (app/App.tsx).
+ */
 export const PrerenderingProvider = PrerenderingContext.Provider;
 
 export function usePrerendering(): Prerendering | null {

@@ -28,7 +28,10 @@ function startApp() {
   document.head.append(app);
 }
 
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+if (
+  typeof PerformanceObserver !== 'undefined' &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint')
+) {
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

@@ -1,0 +1,1 @@
+export function writeCompressedCopies(file: string, content: Buffer | string): Promise<void>;
