@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
+import { batchLoader } from '../../lib/batch-loader.js';
 import type { Db } from '../../db/client.js';
 import { changeCounters, profiles, sessions, userChangeCounters, users } from '../../db/schema.js';
 import type { IdpName } from '../idp/idp-names.js';
@@ -54,37 +55,62 @@ const asRow = (row: typeof sessions.$inferSelect): SessionRow => ({
 });
 
 export function sessionRepository(db: Db) {
-  // Runs on every API call with a session cookie: prepared once (drizzle's SQL building, PostgreSQL's planning).
-  const sessionWithUser = db
+  // The user of one session row: a lookup by primary key per session. The LIMIT keeps PostgreSQL from folding it
+  // into the outer query, where the generic plan of a batch of sessions can be a merge join that walks the users
+  // table in id order up to the highest user id among the sessions (all of it, for a recent citizen).
+  const userOfSession = db
+    .select({
+      userId: users.userId,
+      fiscalCode: users.fiscalCode,
+      profileId: users.profileId,
+      profileDescriptionIt: profiles.descriptionIt,
+      profileDescriptionEn: profiles.descriptionEn,
+      active: users.active,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      requestsVersion: sql<number>`coalesce(${userChangeCounters.value}, 0)`.as('requests_version'),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.profileId, users.profileId))
+    .leftJoin(userChangeCounters, eq(userChangeCounters.userId, users.userId))
+    .where(eq(users.userId, sessions.userId))
+    .limit(1)
+    .as('session_user');
+
+  // Runs for every API call with a session cookie, for all the calls of one event-loop turn at once
+  // (lib/batch-loader.ts); prepared once (drizzle's SQL building, PostgreSQL's planning).
+  const sessionsWithUsers = db
     .select({
       session: sessions,
       user: {
-        userId: users.userId,
-        fiscalCode: users.fiscalCode,
-        profileId: users.profileId,
-        profileDescriptionIt: profiles.descriptionIt,
-        profileDescriptionEn: profiles.descriptionEn,
-        active: users.active,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        requestsVersion: sql<number>`coalesce(${userChangeCounters.value}, 0)`.mapWith(Number),
+        userId: userOfSession.userId,
+        fiscalCode: userOfSession.fiscalCode,
+        profileId: userOfSession.profileId,
+        profileDescriptionIt: userOfSession.profileDescriptionIt,
+        profileDescriptionEn: userOfSession.profileDescriptionEn,
+        active: userOfSession.active,
+        firstName: userOfSession.firstName,
+        lastName: userOfSession.lastName,
+        requestsVersion: sql<number>`${userOfSession.requestsVersion}`.mapWith(Number),
         backOfficeRequestsVersion: sql<number>`(select ${changeCounters.value} from ${changeCounters}
           where ${changeCounters.name} = 'backoffice_requests')`.mapWith(Number),
       },
     })
     .from(sessions)
-    .leftJoin(users, eq(users.userId, sessions.userId))
-    .leftJoin(profiles, eq(profiles.profileId, users.profileId))
-    .leftJoin(userChangeCounters, eq(userChangeCounters.userId, users.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_with_user');
+    .leftJoinLateral(userOfSession, sql`true`)
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('sessions_with_users');
+  const sessionsById = batchLoader(async (ids: string[]) => {
+    const rows = await sessionsWithUsers.execute({ ids });
+    return new Map(rows.map((row) => [row.session.id, row]));
+  });
 
   return {
     /** The session and, when it belongs to a user, that user's access-relevant fields (one query). */
     async findWithUser(
       token: string,
     ): Promise<{ session: SessionRow; user: SessionUserRow | null } | undefined> {
-      const [row] = await sessionWithUser.execute({ id: hashSessionToken(token) });
+      const row = await sessionsById.load(hashSessionToken(token));
       if (!row) return undefined;
       const user = row.user?.userId ? (row.user as SessionUserRow) : null;
       return { session: asRow(row.session), user };
