@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 
 describe('GET /api/health', async () => {
-  const { app } = await buildTestApp();
+  const { app, database } = await buildTestApp();
 
   it('answers 200 with the database checked', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
@@ -12,6 +12,18 @@ describe('GET /api/health', async () => {
       message: 'OK',
       description: 'The server and its database are up',
     });
+  });
+
+  it('checks the database once for the calls that arrive together', async () => {
+    const query = vi.spyOn(database.pool, 'query');
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/health' })),
+    );
+    const checks = query.mock.calls.filter(([text]) => text === 'select 1').length;
+    query.mockRestore();
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(checks).toBeGreaterThan(0);
+    expect(checks).toBeLessThan(5);
   });
 
   it('carries the security headers and no X-Powered-By', async () => {
