@@ -1,10 +1,11 @@
 // Profiles one benchmark route: runs the built server with --cpu-prof on an existing benchmark data directory
 // (made by `npm run bench`), loads the route with autocannon (2 s warm-up, then 8 s measured), stops the server;
 // the .cpuprofile lands in .data-bench/profiles (open it in Chrome DevTools). For finding causes, not for figures.
+// BENCH_ENTRY=<bundle> runs another build of the server instead (to compare two builds, run them in turns).
 // It also prints the server's CPU time per measured request (user + system, from /proc): on a machine shared
 // with other work, req/s and latencies move with the load, CPU ms per request much less.
 //
-//   node scripts/bench/profile-route.mjs .data-bench/requests-1000000 health|citizen|bo|bo-text|suap|suap-text|init
+//   node scripts/bench/profile-route.mjs .data-bench/requests-1000000 health|citizen|bo|bo-text|suap|suap-text|init[,...]
 //        ['{"ENV":"value"}'] [--no-prof]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,13 +17,18 @@ process.chdir(path.resolve(import.meta.dirname, '..', '..'));
 register();
 const helpers = await import('../../apps/server/src/security/process/http-browser.ts');
 const { logInCitizen, logInBackOffice } = await import('./login.mjs');
+const { SERVER_NODE_OPTIONS } = await import('../../apps/server/src/security/process/server-process.ts');
 const noProf = process.argv.includes('--no-prof');
 const [dataDir, which, extraEnv] = process.argv.slice(2).filter((arg) => arg !== '--no-prof');
 const port = 4000 + Math.floor(Math.random() * 1000);
 const url = `http://127.0.0.1:${port}`;
 const child = spawn(
   process.execPath,
-  [...(noProf ? [] : ['--cpu-prof', '--cpu-prof-dir=.data-bench/profiles']), 'apps/server/dist/server.js'],
+  [
+    ...SERVER_NODE_OPTIONS,
+    ...(noProf ? [] : ['--cpu-prof', '--cpu-prof-dir=.data-bench/profiles']),
+    process.env.BENCH_ENTRY ?? 'apps/server/dist/server.js',
+  ],
   {
     env: {
       PATH: process.env.PATH,
@@ -81,19 +87,28 @@ const paths = {
   'suap-text': ['/api/suap/v1/anagrafica/suap/list?filter=bologna'],
   init: ['/api/suap/v1/anagrafica/iniziative/list?filter=bar&lang=it'],
 };
-const [p, cookie] = paths[which];
-const load = (duration) =>
-  autocannon({ url: url + p, connections: 50, duration, headers: cookie ? { cookie } : {} });
-await load(2);
-const before = cpuMs();
-const postgresBefore = postgresMs();
-const r = await load(8);
-const used = cpuMs() - before;
-const postgresUsed = postgresMs() - postgresBefore;
-console.log(
-  `${which}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, ` +
-    `CPU ${(used / r.requests.total).toFixed(3)} ms/request + PostgreSQL ${(postgresUsed / r.requests.total).toFixed(3)} ms ` +
-    `(${r.requests.total} requests)`,
-);
+let maxRssKb = 0;
+const sampler = setInterval(() => {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  maxRssKb = Math.max(maxRssKb, Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0));
+}, 100);
+// Several routes (comma-separated) run in turn on the same server, as in `npm run bench`.
+for (const name of which.split(',')) {
+  const [p, cookie] = paths[name];
+  const load = (duration) =>
+    autocannon({ url: url + p, connections: 50, duration, headers: cookie ? { cookie } : {} });
+  await load(2);
+  const before = cpuMs();
+  const postgresBefore = postgresMs();
+  const r = await load(8);
+  const used = cpuMs() - before;
+  const postgresUsed = postgresMs() - postgresBefore;
+  console.log(
+    `${name}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, ` +
+      `CPU ${(used / r.requests.total).toFixed(3)} ms/request + PostgreSQL ${(postgresUsed / r.requests.total).toFixed(3)} ms ` +
+      `(${r.requests.total} requests), max RSS so far ${(maxRssKb / 1024).toFixed(0)} MB`,
+  );
+}
+clearInterval(sampler);
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));

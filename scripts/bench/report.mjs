@@ -36,8 +36,12 @@ export function checkBudgets(rows, server) {
       failing: data.filter((row) => row.share < BUDGETS.minShareOfHealth).map((row) => row.route),
     },
     {
-      budget: `every data route p99 <= ${BUDGETS.maxP99Ms} ms`,
-      failing: data.filter((row) => row.p99 > BUDGETS.maxP99Ms).map((row) => row.route),
+      // The 10k repeats are measured runs too: a route over budget there fails like one over budget at 1M.
+      budget: `every data route p99 <= ${BUDGETS.maxP99Ms} ms (at 1M and at 10k)`,
+      failing: data.flatMap((row) => [
+        ...(row.p99 > BUDGETS.maxP99Ms ? [`${row.route} (1M)`] : []),
+        ...(row.p99At10k > BUDGETS.maxP99Ms ? [`${row.route} (10k)`] : []),
+      ]),
     },
     {
       // p99 of 1 ms or less at 10k is read as 1 ms, so a sub-millisecond jitter is not a 2x growth.
