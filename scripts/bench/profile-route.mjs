@@ -89,9 +89,10 @@ const paths = {
 };
 let maxRssKb = 0;
 const sampler = setInterval(() => {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, { encoding: 'utf8', flag: 'r' });
   maxRssKb = Math.max(maxRssKb, Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0));
 }, 100);
+child.once('exit', () => clearInterval(sampler));
 // Several routes (comma-separated) run in turn on the same server, as in `npm run bench`.
 for (const name of which.split(',')) {
   const [p, cookie] = paths[name];

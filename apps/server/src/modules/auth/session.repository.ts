@@ -54,6 +54,14 @@ const asRow = (row: typeof sessions.$inferSelect): SessionRow => ({
   absoluteExpiresAt: row.absoluteExpiresAt,
 });
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export function sessionRepository(db: Db) {
   // The user of one session row: a lookup by primary key per session. The LIMIT keeps PostgreSQL from folding it
   // into the outer query, where the generic plan of a batch of sessions can be a merge join that walks the users
@@ -68,7 +76,9 @@ export function sessionRepository(db: Db) {
       active: users.active,
       firstName: users.firstName,
       lastName: users.lastName,
-      requestsVersion: sql<number>`coalesce(${userChangeCounters.value}, 0)`.as('requests_version'),
+      requestsVersion: sql<number>`coalesce(${userChangeCounters.value}, 0)`.as(
+        'session_user_requests_version',
+      ),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.profileId, users.profileId))
@@ -102,11 +112,16 @@ export function sessionRepository(db: Db) {
     .prepare('sessions_with_users');
   const sessionsById = batchLoader(async (ids: string[]) => {
     const rows = await sessionsWithUsers.execute({ ids });
-    return new Map(rows.map((row) => [row.session.id, row]));
+    // Calls with the same cookie in one turn share the row: frozen, so a handler changing it fails loudly
+    // instead of changing another call's session.
+    return new Map(rows.map((row) => [row.session.id, deepFreeze(row)]));
   });
 
   return {
-    /** The session and, when it belongs to a user, that user's access-relevant fields (one query). */
+    /**
+     * The session and, when it belongs to a user, that user's access-relevant fields: one statement for all the
+     * calls of this event-loop turn, read after each of them arrived.
+     */
     async findWithUser(
       token: string,
     ): Promise<{ session: SessionRow; user: SessionUserRow | null } | undefined> {

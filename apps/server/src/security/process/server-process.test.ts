@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../paths.js';
 import { SERVER_NODE_OPTIONS } from './server-process.js';
 
-describe('the server processes tests and benchmarks start', () => {
+describe('the server processes the benchmark and the process tests start', () => {
   it('get the Node.js options `npm start` gives the server', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
       scripts: { start: string };
