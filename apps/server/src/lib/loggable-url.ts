@@ -1,0 +1,40 @@
+/**
+ * Query parameters whose values name no person and carry no secret: ids of offices, places, states and
+ * initiatives, paging, sorting, language. Every other value (free-text filters, fiscal codes, the provider's
+ * `code` and `state` on the login callback, return addresses) is replaced in the access log, which is kept
+ * longer and read by more people than the data itself.
+ */
+const SHOWN_PARAMETERS = new Set([
+  'lang',
+  'page',
+  'size',
+  'sort',
+  'stateOfRequestId',
+  'suapId',
+  'municipalityId',
+  'provinceId',
+  'regionId',
+  'initiativeId',
+  'userId',
+  'requestId',
+  'id',
+]);
+
+export const REDACTED = '[redacted]';
+
+/** The URL as the access log writes it: the path, and the query with only the values of SHOWN_PARAMETERS. */
+export function loggableUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equalsAt = pair.indexOf('=');
+      if (equalsAt === -1) return pair;
+      const name = pair.slice(0, equalsAt);
+      return SHOWN_PARAMETERS.has(name) ? pair : `${name}=${REDACTED}`;
+    })
+    .join('&');
+  return `${url.slice(0, queryAt)}?${query}`;
+}
