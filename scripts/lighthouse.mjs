@@ -91,7 +91,7 @@ try {
         });
       let { lhr } = await audit();
       // A runtime error (now and then NO_NAVSTART: the trace lacks the navigation's start) is no measurement
-      // of the page: it gets one more run, and the table says so.
+      // of the page: it gets one more run, and a line above its row says so.
       if (lhr.runtimeError) {
         console.log(`${page.name} (${lang}): runtime error ${lhr.runtimeError.code}, running it again`);
         ({ lhr } = await audit());

@@ -1,6 +1,6 @@
-import { openPage } from './browser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openPage } from './browser';
 import { expectHeading, type Sweep } from './sweep-checks';
 import { routeUrl, tr, type TableRoute } from './sweep-routes';
 

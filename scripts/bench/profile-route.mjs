@@ -1,4 +1,4 @@
-// Profiles one benchmark route: runs the built server with --cpu-prof on an existing benchmark data directory
+// Profiles benchmark routes: runs the built server with --cpu-prof on an existing benchmark data directory
 // (made by `npm run bench`), loads the route with autocannon (2 s warm-up, then 8 s measured), stops the server;
 // the .cpuprofile lands in .data-bench/profiles (open it in Chrome DevTools). For finding causes, not for figures.
 // BENCH_ENTRY=<bundle> runs another build of the server instead (to compare two builds, run them in turns).
@@ -17,9 +17,15 @@ process.chdir(path.resolve(import.meta.dirname, '..', '..'));
 register();
 const helpers = await import('../../apps/server/src/security/process/http-browser.ts');
 const { logInCitizen, logInBackOffice } = await import('./login.mjs');
+const { rssOf } = await import('./server.mjs');
 const { SERVER_NODE_OPTIONS } = await import('../../apps/server/src/security/process/server-process.ts');
 const noProf = process.argv.includes('--no-prof');
 const [dataDir, which, extraEnv] = process.argv.slice(2).filter((arg) => arg !== '--no-prof');
+const ROUTES = ['health', 'citizen', 'bo', 'bo-text', 'suap', 'suap-text', 'init'];
+const names = (which ?? '').split(',');
+// Checked before the server starts, so a typo leaves no server behind.
+const unknown = names.filter((name) => !ROUTES.includes(name));
+if (unknown.length > 0) throw new Error(`unknown route "${unknown.join(', ')}": use ${ROUTES.join('|')}`);
 const port = 4000 + Math.floor(Math.random() * 1000);
 const url = `http://127.0.0.1:${port}`;
 const child = spawn(
@@ -87,14 +93,10 @@ const paths = {
   'suap-text': ['/api/suap/v1/anagrafica/suap/list?filter=bologna'],
   init: ['/api/suap/v1/anagrafica/iniziative/list?filter=bar&lang=it'],
 };
-let maxRssKb = 0;
-const sampler = setInterval(() => {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, { encoding: 'utf8', flag: 'r' });
-  maxRssKb = Math.max(maxRssKb, Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0));
-}, 100);
-child.once('exit', () => clearInterval(sampler));
+let maxRss = 0;
+const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssOf(child.pid) ?? 0)), 100);
 // Several routes (comma-separated) run in turn on the same server, as in `npm run bench`.
-for (const name of which.split(',')) {
+for (const name of names) {
   const [p, cookie] = paths[name];
   const load = (duration) =>
     autocannon({ url: url + p, connections: 50, duration, headers: cookie ? { cookie } : {} });
@@ -107,7 +109,7 @@ for (const name of which.split(',')) {
   console.log(
     `${name}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, ` +
       `CPU ${(used / r.requests.total).toFixed(3)} ms/request + PostgreSQL ${(postgresUsed / r.requests.total).toFixed(3)} ms ` +
-      `(${r.requests.total} requests), max RSS so far ${(maxRssKb / 1024).toFixed(0)} MB`,
+      `(${r.requests.total} requests), max RSS so far ${(maxRss / 1024 / 1024).toFixed(0)} MB`,
   );
 }
 clearInterval(sampler);

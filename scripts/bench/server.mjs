@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 
 /** VmRSS of a Linux process in bytes, or undefined once it is gone. */
-function rssOf(pid) {
+export function rssOf(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];

@@ -1,26 +1,31 @@
 /**
- * Query parameters whose values name no person and carry no secret: ids of offices, places, states and
- * initiatives, paging, sorting, language. Every other value (free-text filters, fiscal codes, the provider's
- * `code` and `state` on the login callback, return addresses) is replaced in the access log, which is kept
- * longer and read by more people than the data itself.
+ * Query parameters of the API whose values name no person and carry no secret: ids of users, offices, places,
+ * states and service types, paging, sorting, language, versions. Every other value (free-text filters, fiscal
+ * codes, the provider's `code` and `state` on the login callback, return addresses) is replaced in the access
+ * log, which is kept longer and read by more people than the data itself.
  */
 const SHOWN_PARAMETERS = new Set([
   'lang',
   'page',
   'size',
   'sort',
+  'idp',
+  'version',
+  'includeDeleted',
+  'userId',
   'stateOfRequestId',
   'suapId',
+  'type',
+  'typeId',
+  'typeOfServiceId',
+  'euPublicServiceId',
+  'ipaCode',
   'municipalityId',
   'provinceId',
   'regionId',
-  'initiativeId',
-  'userId',
-  'requestId',
-  'id',
 ]);
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The URL as the access log writes it: the path, and the query with only the values of SHOWN_PARAMETERS. */
 export function loggableUrl(url: string): string {
