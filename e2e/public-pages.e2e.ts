@@ -115,6 +115,38 @@ describe('public pages', () => {
     });
   }
 
+  it('preloads exactly the fonts a page sets text in, on prerendered pages and on the app alone', async () => {
+    for (const path of ['/it', '/en/startup-service', '/it/not-a-page']) {
+      const { context, page } = await newPage(browser(), 375);
+      const requested = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') requested.add(new URL(request.url()).pathname);
+      });
+      await open(page, path);
+      // The faces the page's text uses (a preload alone downloads a file but loads no face).
+      const used = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => `${face.family.replaceAll('"', '')} ${face.weight} ${face.style}`);
+      });
+      expect(used.sort(), path).toEqual(
+        ['300', '400', '600', '700'].map((weight) => `Titillium Web ${weight} normal`),
+      );
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloaded.map((file) => /_latin-(\w+)-[\w-]+\.woff2$/.exec(file)?.[1]).sort(), path).toEqual([
+        '300',
+        '600',
+        '700',
+        'regular',
+      ]);
+      expect([...requested].sort(), path).toEqual(preloaded.sort());
+      await context.close();
+    }
+  });
+
   it('removes the structured data when leaving the startup service page in the app', async () => {
     const { context, page } = await newPage(browser(), 1280);
     await open(page, '/en/startup-service');

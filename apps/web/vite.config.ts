@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadFonts } from './preload-fonts.js';
 import { purgeUnusedCss } from './purge-unused-css.js';
 import { writeCompressedCopies } from './scripts/precompress.mjs';
 
@@ -43,6 +45,20 @@ export function wrapTopLevelCallsAsPure(code: string): string {
   return result;
 }
 
+/**
+ * Every `zod` import of the app and of @suap/shared resolves to src/lib/zod-jitless.ts: zod configured for
+ * the portal's content security policy. That module is declared free of side effects, like zod itself, so
+ * a page that builds no schema still leaves zod out of its download.
+ */
+function zodForContentSecurityPolicy(): Plugin {
+  const configuredZod = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+  return {
+    name: 'suap-zod-for-content-security-policy',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'zod' ? { id: configuredZod, moduleSideEffects: false } : null),
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
 /**
@@ -73,7 +89,14 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sharedContractIsPure(), purgeUnusedCss(), precompressAssets()],
+  plugins: [
+    react(),
+    zodForContentSecurityPolicy(),
+    sharedContractIsPure(),
+    preloadFonts(),
+    purgeUnusedCss(),
+    precompressAssets(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -34,7 +34,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Screens load lazily and jsdom is slow on a busy 2-core machine: waits are generous, never timing checks.

@@ -13,9 +13,19 @@ const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 export const baseUrl = () => inject('baseUrl');
 
-/** One Chromium for the test file (Debian's, since browsers cannot be downloaded here). */
+/** What pages opened with newPage reported as content security policy violations, since the last test. */
+const cspViolations: string[] = [];
+
+/**
+ * One Chromium for the test file (Debian's, since browsers cannot be downloaded here). Each test fails when
+ * a page of it broke the content security policy: the browser blocked something the app tried (an inline
+ * style, an eval) and reported it.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
+  afterEach(() => {
+    expect(cspViolations.splice(0), 'content security policy violations').toEqual([]);
+  });
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,6 +55,16 @@ export async function newPage(
     viewport: { width, height: 900 },
     baseURL: baseUrl(),
     acceptDownloads: true,
+  });
+  await context.exposeBinding('suapReportCspViolation', ({ page }, violation: string) => {
+    cspViolations.push(`${page.url()}: ${violation}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { suapReportCspViolation(violation: string): void })
+        .suapReportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
   });
   const page = await context.newPage();
   return { context, page };

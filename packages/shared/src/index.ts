@@ -29,3 +29,4 @@ export * from './api/identity-checks.js';
 export * from './api/reference-data.js';
 export * from './api/requests.js';
 export * from './api/backoffice.js';
+export * from './api/public-documents.js';

@@ -40,6 +40,10 @@ export const apiPaths = {
     createUser: '/suap/v1/backoffice/user/createUser',
     modifyUser: '/suap/v1/backoffice/user/modifyUser',
   },
+  publicDocuments: {
+    list: '/public/documents',
+    file: '/public/documents/:documentId',
+  },
 } as const;
 
 /** Replaces each `:name` with its encoded value: fillPath(apiPaths.requests.byId, { id: 7 }) -> '/suap/v1/request/7'. */

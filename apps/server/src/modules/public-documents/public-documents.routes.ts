@@ -1,33 +1,22 @@
-import { LanguageSchema, DEFAULT_LANGUAGE, PDF_CONTENT_TYPE } from '@suap/shared';
+import {
+  API_PREFIX,
+  apiPaths,
+  DEFAULT_LANGUAGE,
+  fillPath,
+  LanguageSchema,
+  PDF_CONTENT_TYPE,
+  PUBLIC_DOCUMENT_IDS,
+  PublicDocumentsReplySchema,
+  SUPPORTED_LANGUAGES,
+} from '@suap/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, StatusReplySchema, statusFields } from '../../lib/reply.js';
+import { ok, StatusReplySchema } from '../../lib/reply.js';
 import { BadRequestReplySchema } from '../auth/auth.schemas.js';
-import {
-  PUBLIC_DOCUMENT_IDS,
-  publicDocumentsService,
-  type PublicDocumentFile,
-} from './public-documents.service.js';
-
-export const PUBLIC_DOCUMENTS_PATH = '/public/documents';
+import { publicDocumentsService, type PublicDocumentFile } from './public-documents.service.js';
 
 const LangQuerySchema = z.object({ lang: LanguageSchema.default(DEFAULT_LANGUAGE) });
-
-const DocumentListReplySchema = z.object({
-  ...statusFields,
-  documents: z.array(
-    z.object({
-      documentId: z.enum(PUBLIC_DOCUMENT_IDS),
-      title: z.string(),
-      fileName: z.string(),
-      contentType: z.literal(PDF_CONTENT_TYPE),
-      size: z.number().int(),
-      sizeLabel: z.string(),
-      url: z.string(),
-    }),
-  ),
-});
 
 const TAGS = ['public documents'];
 
@@ -45,15 +34,28 @@ const PUBLIC = { access: 'public' } as const;
 const publicDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = publicDocumentsService(app.database.db);
 
+  // Generating a language's two PDFs takes about 0.3 s of CPU. A listening server does it in the background,
+  // so the first visitor of the startup service page after a start does not wait for it (nor does the page's
+  // rendering share the CPU with it). A failure is only logged: the first request tries again.
+  app.addHook('onListen', async () => {
+    app.log.info({ languages: SUPPORTED_LANGUAGES }, 'Preparing the public documents');
+    for (const lang of SUPPORTED_LANGUAGES) {
+      service.list(lang).then(
+        () => app.log.info({ lang }, 'Public documents prepared'),
+        (error: unknown) => app.log.warn({ err: error, lang }, 'Public documents not prepared'),
+      );
+    }
+  });
+
   app.get(
-    PUBLIC_DOCUMENTS_PATH,
+    apiPaths.publicDocuments.list,
     {
       config: PUBLIC,
       schema: {
         tags: TAGS,
         summary: 'The downloadable public documents in a language, with their file names and byte sizes',
         querystring: LangQuerySchema,
-        response: { 200: DocumentListReplySchema, 400: BadRequestReplySchema, 500: StatusReplySchema },
+        response: { 200: PublicDocumentsReplySchema, 400: BadRequestReplySchema, 500: StatusReplySchema },
       },
     },
     async (request) => {
@@ -63,14 +65,14 @@ const publicDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ok('Public documents'),
         documents: files.map(({ bytes: _bytes, ...file }) => ({
           ...file,
-          url: `/api${PUBLIC_DOCUMENTS_PATH}/${file.documentId}?lang=${lang}`,
+          url: `${API_PREFIX}${fillPath(apiPaths.publicDocuments.file, { documentId: file.documentId })}?lang=${lang}`,
         })),
       };
     },
   );
 
   app.get(
-    `${PUBLIC_DOCUMENTS_PATH}/:documentId`,
+    apiPaths.publicDocuments.file,
     {
       config: PUBLIC,
       schema: {

@@ -1,13 +1,16 @@
-import { formatFileSize, PDF_CONTENT_TYPE, type Language } from '@suap/shared';
+import {
+  formatFileSize,
+  PDF_CONTENT_TYPE,
+  PUBLIC_DOCUMENT_IDS,
+  type Language,
+  type PublicDocumentId,
+} from '@suap/shared';
 import type { Db } from '../../db/client.js';
 import { decree160Document } from './decree-160-content.js';
 import type { PublicDocument } from './document-model.js';
 import { initiativesDocument } from './initiatives-content.js';
 import { publicDocumentsRepository } from './public-documents.repository.js';
 import { renderPublicDocument } from './render-public-document.js';
-
-export const PUBLIC_DOCUMENT_IDS = ['decree-160', 'initiatives'] as const;
-export type PublicDocumentId = (typeof PUBLIC_DOCUMENT_IDS)[number];
 
 const FILE_NAMES: Record<PublicDocumentId, Record<Language, string>> = {
   'decree-160': { it: 'DPR-160-2010-scheda-di-riferimento.pdf', en: 'DPR-160-2010-reference-sheet.pdf' },

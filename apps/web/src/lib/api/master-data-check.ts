@@ -1,37 +1,13 @@
 import { REQUEST_STATE_IDS, SUPPORTED_LANGUAGES, type MasterData } from '@suap/shared';
 import type { ApiStatus } from './api-status';
+import { isBoolean, isInteger, isPositiveInteger, isText, listOf, oneOf, recordOf } from './reply-checks';
 
 /** The master data plus the portal's public base URL the server adds (canonical links). */
 export type MasterDataWithBaseUrl = MasterData & { baseUrl: string };
 export type MasterDataWithBaseUrlReply = ApiStatus & { masterData: MasterDataWithBaseUrl };
 
-/*
- * Every page's shell reads the master data, so its reply is checked by hand rather than with the zod schema:
- * zod would otherwise be part of the first download of every public page (issue 11 budget). The checks
- * mirror MasterDataSchema; master-data-check.test.ts compares them with the zod schema on valid and broken
- * replies, so the two cannot drift apart silently.
- */
-type Check = (value: unknown) => boolean;
-
-const isText: Check = (value) => typeof value === 'string';
-const isInteger: Check = (value) => Number.isInteger(value);
-const isPositiveInteger: Check = (value) => Number.isInteger(value) && (value as number) >= 1;
-const oneOf =
-  (allowed: readonly unknown[]): Check =>
-  (value) =>
-    allowed.includes(value);
-const listOf =
-  (item: Check, minLength = 0): Check =>
-  (value) =>
-    Array.isArray(value) && value.length >= minLength && value.every(item);
-const recordOf =
-  (fields: Record<string, Check>): Check =>
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.entries(fields).every(([key, check]) => check((value as Record<string, unknown>)[key]));
-
+// Every page's shell reads the master data, so its reply is checked by hand (reply-checks.ts) rather than
+// with MasterDataSchema; master-data-check.test.ts compares the two.
 const isConfiguration = recordOf({
   typeOfServiceAnagList: listOf(
     recordOf({
@@ -59,7 +35,7 @@ const isMasterData = recordOf({
   configuration: isConfiguration,
   languages: listOf(oneOf(SUPPORTED_LANGUAGES), 1),
   ipaCode: isText,
-  production: (value) => typeof value === 'boolean',
+  production: isBoolean,
   draftStorageDays: isPositiveInteger,
   sessionIdleMinutes: isPositiveInteger,
   baseUrl: isText,

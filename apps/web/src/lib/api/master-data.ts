@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Language } from '@suap/shared';
 import { useLanguage } from '../use-language';
 import { apiRequest } from './api-request';
-import { ApiError, GENERIC_ERROR_STATUS, INVALID_RESULT_MESSAGE } from './api-status';
 import { isMasterDataReply, type MasterDataWithBaseUrlReply } from './master-data-check';
 import { referenceDataKeys } from './reference-data-keys';
+import { checkedReply } from './reply-checks';
 
 export type { MasterDataWithBaseUrl, MasterDataWithBaseUrlReply } from './master-data-check';
 
@@ -14,9 +14,7 @@ export async function fetchMasterData(
   signal?: AbortSignal,
 ): Promise<MasterDataWithBaseUrlReply> {
   const reply = await apiRequest<unknown>({ path: apiPaths.reference.masterData, query: { lang }, signal });
-  if (!isMasterDataReply(reply))
-    throw new ApiError(INVALID_RESULT_MESSAGE, { ...GENERIC_ERROR_STATUS }, reply);
-  return reply;
+  return checkedReply(reply, isMasterDataReply);
 }
 
 /** The master data query of a language; main.tsx prefetches it before the first render. */

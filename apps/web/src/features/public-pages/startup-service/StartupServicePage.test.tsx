@@ -19,10 +19,10 @@ describe('startup service page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Che cosa ti serve' })).toBeInTheDocument();
   });
 
-  it('links both PDFs with their type and size, in the page language', async () => {
+  it('links both PDFs with their type and the size the server wrote in the page language', async () => {
     const calls = stubApi({ '/public/documents': { body: PUBLIC_DOCUMENTS_REPLY } });
     renderApp('/it/startup-service');
-    const decree = await screen.findByRole('link', { name: /Scheda di riferimento \(PDF, 51 KB\)/ });
+    const decree = await screen.findByRole('link', { name: /Scheda di riferimento \(PDF, 51,2 KB\)/ });
     expect(decree).toHaveAttribute('href', '/api/public/documents/decree-160?lang=it');
     expect(decree).toHaveAttribute('download', 'DPR-160-2010-scheda-di-riferimento.pdf');
     expect(

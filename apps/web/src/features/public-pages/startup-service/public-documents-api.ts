@@ -1,23 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Language } from '@suap/shared';
+import { apiPaths, type Language, type PublicDocumentsReply } from '@suap/shared';
 import { apiRequest } from '../../../lib/api';
+import { checkedReply } from '../../../lib/api/reply-checks';
 import { useLanguage } from '../../../lib/use-language';
-import type { PublicDocumentsReplySchema } from './public-documents-schema';
+import { isPublicDocumentsReply } from './public-documents-check';
 
-/** GET /api/public/documents (apps/server public-documents module): the two PDFs of this page. */
-export const PUBLIC_DOCUMENTS_PATH = '/public/documents';
-
-export type PublicDocumentInfo = z.infer<typeof PublicDocumentsReplySchema>['documents'][number];
-
-export function fetchPublicDocuments(lang: Language, signal?: AbortSignal) {
-  return apiRequest({
-    path: PUBLIC_DOCUMENTS_PATH,
+/** GET /api/public/documents: the two PDFs of this page; a malformed reply fails the call. */
+export async function fetchPublicDocuments(
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<PublicDocumentsReply> {
+  const reply = await apiRequest<unknown>({
+    path: apiPaths.publicDocuments.list,
     query: { lang },
-    schema: async () => (await import('./public-documents-schema')).PublicDocumentsReplySchema,
     signal,
     spinner: false,
   });
+  return checkedReply(reply, isPublicDocumentsReply);
 }
 
 export function usePublicDocuments() {

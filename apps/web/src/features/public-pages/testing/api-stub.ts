@@ -39,8 +39,8 @@ export const PUBLIC_DOCUMENTS_REPLY = {
       title: 'D.P.R. 7 settembre 2010, n. 160 – Scheda di riferimento',
       fileName: 'DPR-160-2010-scheda-di-riferimento.pdf',
       contentType: 'application/pdf',
-      size: 52224,
-      sizeLabel: '51 KB',
+      size: 52429,
+      sizeLabel: '51,2 KB',
       url: '/api/public/documents/decree-160?lang=it',
     },
     {
