@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useBrowser, openPage } from './support/browser';
+import { WIDTHS, expectNoAxeViolations, newPage, screenshot, useBrowser, openPage } from './support/browser';
 
-// The page layout of SPEC §2: redirects, language switch, skip link, burger menu and scroll-to-top. Axe on every
-// screen at every width and language is the accessibility sweep's job (accessibility-sweep.e2e.ts).
+// The page layout of SPEC §2: redirects, language switch, skip link, burger menu, scroll-to-top and the room the
+// fixed buttons leave at the page end. Axe on every screen at every width and language is the accessibility
+// sweep's job (accessibility-sweep.e2e.ts).
 describe('page layout', () => {
   const browser = useBrowser();
 
@@ -75,6 +76,39 @@ describe('page layout', () => {
     await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
+  // WCAG 2.4.11: at the page's end no link may stay under the scroll-to-top or the floating login button.
+  it.each(WIDTHS)('leaves no footer link under the fixed buttons at the page end (%i px)', async (width) => {
+    const { context, page } = await newPage(browser(), width);
+    await openPage(page, '/it');
+    await page.locator('main h1').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const helpers = width < 576 ? 2 : 1;
+    await expect
+      .poll(() => page.locator('.back-to-top:visible, .suap-floating-login:visible').count(), {
+        timeout: 10_000,
+      })
+      .toBe(helpers);
+    // The helpers grow into place; measure them at their final size.
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 })
+      .toBe(0);
+    const covered = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll('.back-to-top, .suap-floating-login')].map((helper) =>
+        helper.getBoundingClientRect(),
+      );
+      return [...document.querySelectorAll('footer a')]
+        .filter((link) => {
+          const r = link.getBoundingClientRect();
+          return boxes.some(
+            (b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top,
+          );
+        })
+        .map((link) => link.textContent?.trim());
+    });
+    expect(covered).toEqual([]);
     await context.close();
   });
 });

@@ -22,7 +22,7 @@ const logos: { key: LogoKey; Mark: ComponentType }[] = [
 export function PostFooter() {
   const { t } = useTranslation();
   return (
-    <div className="suap-post-footer bg-white py-4">
+    <div className="suap-post-footer bg-white pt-4">
       <div className="container">
         <h2 className="visually-hidden">{t('post-footer.label')}</h2>
         <ul className="list-unstyled d-flex flex-wrap justify-content-center justify-content-lg-between gap-4 mb-0">
