@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface FailoverProxy {
   url: string;
+  /** The instances, in order of preference; set once they have started, since they need the proxy's URL. */
+  targets: string[];
   /** How many requests each target answered. */
   served: Map<string, number>;
   close(): Promise<void>;
@@ -13,8 +15,9 @@ export interface FailoverProxy {
  * first target that accepts a connection, so when one instance dies the next one takes over. It is the
  * servers' BASE_URL, so their own calls to the embedded identity provider survive the death of an instance.
  */
-export async function startFailoverProxy(targets: string[]): Promise<FailoverProxy> {
-  const served = new Map<string, number>(targets.map((target) => [target, 0]));
+export async function startFailoverProxy(): Promise<FailoverProxy> {
+  const served = new Map<string, number>();
+  const routing = { targets: [] as string[] };
 
   const forward = (
     request: http.IncomingMessage,
@@ -22,7 +25,7 @@ export async function startFailoverProxy(targets: string[]): Promise<FailoverPro
     response: http.ServerResponse,
     index: number,
   ) => {
-    const target = targets[index];
+    const target = routing.targets[index];
     if (!target) {
       response.writeHead(502, { 'content-type': 'application/json' });
       response.end(
@@ -55,6 +58,12 @@ export async function startFailoverProxy(targets: string[]): Promise<FailoverPro
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    get targets() {
+      return routing.targets;
+    },
+    set targets(targets: string[]) {
+      routing.targets = targets;
+    },
     served,
     close: () =>
       new Promise<void>((resolve) => {

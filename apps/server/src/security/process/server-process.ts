@@ -56,9 +56,25 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-/** Starts the server (source or bundle) and resolves once it prints that it listens. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts the server (source or bundle) and resolves once it prints that it listens. A port it chose itself may
+ * be taken between the check and the child's listen (by any connection of the tests running alongside): then it
+ * tries another one.
+ */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
-  const port = settings.port ?? (await freePort());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(settings, settings.port ?? (await freePort()));
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (settings.port !== undefined || !portTaken || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnce(settings: ServerSettings, port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   // A minimal environment: nothing from the developer's shell (a DATABASE_URL, say) leaks into the server.
   const env: Record<string, string> = {

@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../db/embedded.js';
 import { createTestDatabase } from '../../../test/helper.js';
 import { startFailoverProxy, type FailoverProxy } from './failover-proxy.js';
 import { HttpBrowser, logIn } from './http-browser.js';
@@ -17,17 +16,16 @@ describe('two server instances on one PostgreSQL', async () => {
   }, 120_000);
 
   it('a citizen logs in across both, continues on the second, and finishes there when the first dies', async () => {
-    const [port1, port2] = [await freePort(), await freePort()];
-    const first = `http://127.0.0.1:${port1}`;
-    const second = `http://127.0.0.1:${port2}`;
     // Both believe they are the proxy (BASE_URL), as instances behind a load balancer do.
-    proxy = await startFailoverProxy([first, second]);
+    proxy = await startFailoverProxy();
     const settings = { databaseUrl: database.url, baseUrl: proxy.url };
     // Started together, as a deployment does: start-up (migrations, seeds, provider keys) must not collide.
     const [one, two] = await Promise.all([
-      startServer({ ...settings, dataDir: await makeTempDir('instance-1'), port: port1 }),
-      startServer({ ...settings, dataDir: await makeTempDir('instance-2'), port: port2 }),
+      startServer({ ...settings, dataDir: await makeTempDir('instance-1') }),
+      startServer({ ...settings, dataDir: await makeTempDir('instance-2') }),
     ]);
+    const [first, second] = [one.url, two.url];
+    proxy.targets = [first, second];
 
     // The login starts on the first: the pre-login state and the provider's authorization request...
     const browser = new HttpBrowser(one.url);
