@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { WIDTHS, expectNoAxeViolations, newPage, screenshot, useBrowser, openPage } from './support/browser';
 
@@ -86,7 +87,7 @@ describe('page layout', () => {
     await openPage(page, '/it');
     await page.locator('main h1').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const helpers = width < 576 ? 2 : 1;
+    const helpers = width < BREAKPOINTS.sm ? 2 : 1; // the floating login shows on phones only
     await expect
       .poll(() => page.locator('.back-to-top:visible, .suap-floating-login:visible').count(), {
         timeout: 10_000,

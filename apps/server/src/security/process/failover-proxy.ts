@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface FailoverProxy {
   url: string;
-  /** The instances, in order of preference; set once they have started, since they need the proxy's URL. */
-  targets: string[];
+  /** The instances, in order of preference: filled in once they have started, since they need the proxy's URL. */
+  readonly targets: string[];
   /** How many requests each target answered. */
   served: Map<string, number>;
   close(): Promise<void>;
@@ -17,7 +17,7 @@ export interface FailoverProxy {
  */
 export async function startFailoverProxy(): Promise<FailoverProxy> {
   const served = new Map<string, number>();
-  const routing = { targets: [] as string[] };
+  const targets: string[] = [];
 
   const forward = (
     request: http.IncomingMessage,
@@ -25,7 +25,7 @@ export async function startFailoverProxy(): Promise<FailoverProxy> {
     response: http.ServerResponse,
     index: number,
   ) => {
-    const target = routing.targets[index];
+    const target = targets[index];
     if (!target) {
       response.writeHead(502, { 'content-type': 'application/json' });
       response.end(
@@ -58,12 +58,7 @@ export async function startFailoverProxy(): Promise<FailoverProxy> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    get targets() {
-      return routing.targets;
-    },
-    set targets(targets: string[]) {
-      routing.targets = targets;
-    },
+    targets,
     served,
     close: () =>
       new Promise<void>((resolve) => {

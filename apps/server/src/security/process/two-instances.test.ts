@@ -25,7 +25,7 @@ describe('two server instances on one PostgreSQL', async () => {
       startServer({ ...settings, dataDir: await makeTempDir('instance-2') }),
     ]);
     const [first, second] = [one.url, two.url];
-    proxy.targets = [first, second];
+    proxy.targets.push(first, second);
 
     // The login starts on the first: the pre-login state and the provider's authorization request...
     const browser = new HttpBrowser(one.url);
