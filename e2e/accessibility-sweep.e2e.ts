@@ -222,6 +222,10 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       await sweepRoute(page, 'help-online-private-area', (lang) =>
         tr(lang, 'help-online.sections.private-area.title'),
       );
+      const sessionCards = (p: Page) => p.locator('main li.suap-session');
+      await sweepRoute(page, 'private-area-sessions', (lang) => tr(lang, 'sessions.title'), {
+        ready: sessionCards,
+      });
 
       for (const lang of LANGUAGES) {
         await openPage(page, routeUrl(route('private-area'), lang));
@@ -330,6 +334,9 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       await sweepRoute(page, 'help-online-administrator', (lang) =>
         tr(lang, 'help-online.sections.administrator.title'),
       );
+      await sweepRoute(page, 'back-office-sessions', (lang) => tr(lang, 'sessions.title'), {
+        ready: (p) => p.locator('main li.suap-session'),
+      });
 
       for (const lang of LANGUAGES) {
         await openPage(page, routeUrl(route('back-office-requests'), lang));

@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, LANGUAGES, newPage, screenshot, useBrowser } from './support/browser';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  LANGUAGES,
+  newPage,
+  screenshot,
+  useBrowser,
+} from './support/browser';
 import { loginFrontOffice } from './support/login';
 
 const browser = useBrowser();
@@ -91,10 +98,11 @@ async function ownRequestIds(page: Page): Promise<number[]> {
 /** A new draft through the API (as the wizard's first save does), with only the notification contact. */
 async function createDraft(page: Page): Promise<number> {
   return page.evaluate(async () => {
+    // __Host-suap_csrf when the server's BASE_URL is https, suap_csrf over development http.
     const csrf = document.cookie
       .split('; ')
-      .find((cookie) => cookie.startsWith('suap_csrf='))
-      ?.slice('suap_csrf='.length);
+      .find((cookie) => /^(__Host-)?suap_csrf=/.test(cookie))
+      ?.replace(/^(__Host-)?suap_csrf=/, '');
     const response = await fetch('/api/suap/v1/request?lang=it', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf ?? '') },
@@ -313,4 +321,52 @@ describe("anna.verdi never sees Mario's requests", () => {
       }
     });
   }
+});
+
+// Issue 21: a citizen logged in on two devices sees both sessions and ends the other one from the user menu.
+describe('active sessions of mario.rossi', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+  it('lists this device and a phone, and ends the phone session after confirmation', async () => {
+    const { context, page } = await newPage(browser(), 1280);
+    const phoneContext = await browser().newContext({
+      viewport: { width: 375, height: 800 },
+      baseURL: baseUrl(),
+      userAgent: IPHONE,
+    });
+    try {
+      const phone = await phoneContext.newPage();
+      await loginFrontOffice(phone, 'mario.rossi', 'it', { origin: '/it/private-area' });
+      await loginFrontOffice(page, 'mario.rossi', 'it', { origin: '/it/private-area' });
+
+      await page.locator('.suap-user-menu-toggle').click();
+      await page.getByRole('link', { name: 'Sessioni attive' }).click();
+      await page.waitForURL('**/it/private-area/sessions');
+      const sessions = page.locator('main li.suap-session');
+      await sessions.first().waitFor();
+      expect(await heading1(page).textContent()).toBe('Sessioni attive');
+      await expect.poll(() => sessions.filter({ hasText: 'Questo dispositivo' }).count()).toBe(1);
+      await expectNoAxeViolations(page, 'active sessions (it)');
+      await screenshot(page, 'active-sessions-it-1280');
+
+      const endPhone = page.getByRole('button', { name: /^Termina la sessione di Safari su iOS/ }).first();
+      await endPhone.click();
+      const confirm = dialog(page, 'Vuoi terminare questa sessione?');
+      await confirm.waitFor();
+      await expectNoAxeViolations(page, 'end-session confirmation (it)');
+      await confirm.getByRole('button', { name: 'Termina la sessione', exact: true }).click();
+      await dialog(page, 'Sessione terminata').waitFor();
+      await page.keyboard.press('Escape');
+
+      // The phone is logged out at its next call; this browser is not.
+      const phoneSession = await phone.evaluate(async () => (await fetch('/api/session')).json());
+      expect(phoneSession.authenticated).toBe(false);
+      const here = await page.evaluate(async () => (await fetch('/api/session')).json());
+      expect(here.authenticated).toBe(true);
+    } finally {
+      await phoneContext.close();
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 // `npm test`: unit, server and web tests (Vitest), then the browser journeys (e2e/) against a built portal.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -13,6 +14,7 @@ const run = (label, command, args) => {
   }
 };
 
+process.stdout.write(`Node.js ${process.version}\n`);
 run('unit, server and web tests', 'npx', ['vitest', 'run']);
 buildIfNeeded();
 run('browser tests', 'npm', ['run', 'test:e2e']);

@@ -1,5 +1,5 @@
-// Bundles the server into dist/server.js. Dependencies stay in node_modules; the shared contract
-// (TypeScript source in a workspace package) is compiled into the bundle.
+// Bundles the server into dist/server.js and the backup commands into dist/backup.js. Dependencies stay in
+// node_modules; the shared contract (TypeScript source in a workspace package) is compiled into the bundle.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,11 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@suap/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // dist/server.js (`npm start`) and dist/backup.js (`npm run backup` / `npm run restore`).
+  entryPoints: { server: 'src/server.ts', backup: 'src/db/backup/cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],

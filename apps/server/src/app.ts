@@ -29,9 +29,12 @@ import errorHandler from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
 import { loggableUrl } from './lib/loggable-url.js';
 import { replySerializerCompiler } from './plugins/reply-serializer.js';
+import type { TrustProxy } from './trust-proxy.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionPlugin from './plugins/session.js';
 import webApp from './plugins/web-app.js';
+import operations from './plugins/operations.js';
+import { redactLogArguments, serializeError, serializeRequest } from './lib/log-redaction.js';
 
 /**
  * One access-log line per request instead of Fastify's two ("incoming request", then "request completed"):
@@ -57,6 +60,10 @@ class AccessLogController extends LogController {
   }
 }
 
+// Fastify's types leave out the hop count its proxy-addr accepts; a function of the hop says the same thing.
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -69,19 +76,33 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logger: logger
       ? {
           level: config.LOG_LEVEL,
-          redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'],
+          redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
+          // No fiscal code, e-mail address or token in any line (lib/log-redaction.ts, access-log.test.ts).
+          serializers: { req: serializeRequest, err: serializeError },
+          hooks: { logMethod: redactLogArguments },
           ...(logger === true ? {} : { stream: logger }),
         }
       : false,
-    trustProxy: config.isProduction,
+    // Only the configured proxies may name the client (TRUST_PROXY): the login rate limit counts per address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    // A client that sends its request byte by byte is cut off when the whole request has not arrived in time,
+    // so half-sent bodies cannot pile up; Node checks every second instead of its default thirty.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.REQUEST_TIMEOUT_SECONDS * 2 * 1000,
+    http: {
+      headersTimeout: Math.min(config.REQUEST_TIMEOUT_SECONDS, 20) * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     logController: new AccessLogController(),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
+  await app.register(operations, { config });
   await app.register(securityHeaders, { config });
   await app.register(cookie);
   await app.register(formbody);
@@ -112,6 +133,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     { prefix: '/api' },
   );
 
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    accessibilityStatementUrl: config.ACCESSIBILITY_STATEMENT_URL,
+    baseUrl: config.baseUrl,
+  });
   return app;
 }

@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { productionProblems } from './config-production.js';
+import { isAddressList } from './lib/address-list.js';
 import { repoRoot } from './paths.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -9,14 +12,17 @@ const optionalUrl = z.string().url().optional();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_DEMO_DATA: bool.default(true),
+  SEED_DEMO_DATA: bool.optional(),
+  TRUST_PROXY: z.string().optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1000),
   IPA_CODE: z.string().min(1).default('c_h501'),
   WEB_DIST_DIR: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce
@@ -39,11 +45,26 @@ const envSchema = z.object({
   BO_OIDC_LOGOUT_PATH: z.string().default('/session/end'),
   FISCAL_CODE_CHECK_URL: optionalUrl,
   LEGAL_REP_CHECK_URL: optionalUrl,
+  ACCESSIBILITY_STATEMENT_URL: optionalUrl.refine(
+    (url) => !url || /^https:\/\//i.test(url),
+    'must be an https URL',
+  ),
+  // Operations (README "Operations"): who may read /metrics, and how long a shutdown waits for requests.
+  METRICS_ALLOW_CIDRS: z
+    .string()
+    .default('127.0.0.0/8,::1/128')
+    .refine(isAddressList, 'a comma-separated list of IP addresses or CIDR ranges'),
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'HOST' | 'SEED_DEMO_DATA'> {
+  /** Loopback outside production, so the development logins are not offered to the whole network. */
+  HOST: string;
+  SEED_DEMO_DATA: boolean;
+  trustProxy: TrustProxy;
   dataDir: string;
   baseUrl: string;
   webDistDir: string;
@@ -61,12 +82,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = { ...parsed.data, ...overrides };
+  const isProduction = values.NODE_ENV === 'production';
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  const problems = typeof trustProxy === 'string' ? [`TRUST_PROXY: ${trustProxy}`] : [];
+  if (isProduction) problems.push(...productionProblems(values));
+  if (problems.length > 0) {
+    const lines = problems.map((problem) => `  - ${problem}`);
+    throw new ConfigError(
+      `${isProduction ? 'The server will not start in production' : 'Invalid configuration'}:\n${lines.join('\n')}\n` +
+        'See the README, sections "Configuration" and "Production".',
+    );
+  }
   return {
     ...values,
+    HOST: values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    SEED_DEMO_DATA: values.SEED_DEMO_DATA ?? !isProduction,
+    trustProxy: trustProxy as TrustProxy,
     dataDir: path.resolve(values.DATA_DIR),
     baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
-    cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
-    isProduction: values.NODE_ENV === 'production',
+    // Secure (and the __Host- cookie names) follow an https BASE_URL, whatever NODE_ENV says; COOKIE_SECURE=true
+    // can add it over http (e.g. http://localhost, which browsers treat as secure), never take it off https.
+    cookieSecure: /^https:/i.test(values.BASE_URL ?? '') || values.COOKIE_SECURE === true,
+    isProduction,
   };
 }

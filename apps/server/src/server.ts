@@ -5,6 +5,7 @@ import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase }
 import { ensureDatabase } from './db/ensure-database.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData, seedReferenceData } from './db/seed/index.js';
+import { installGracefulShutdown } from './lifecycle/graceful-shutdown.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -31,24 +32,14 @@ async function main() {
   try {
     await runMigrations(database.db);
     await seedReferenceData(database.db, { ipaCode: config.IPA_CODE });
-    if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
+    if (config.SEED_DEMO_DATA && !config.isProduction) await seedDemoData(database.db);
   } catch (error) {
     await stopDatabase();
     throw error;
   }
 
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close().catch((error: unknown) => app.log.error(error));
-    await stopDatabase();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown({ app, graceSeconds: config.SHUTDOWN_GRACE_SECONDS, stopDatabase });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   say(`SUAP portal ready at ${config.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

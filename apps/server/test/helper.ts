@@ -23,10 +23,15 @@ async function adminQuery(sql: string) {
   }
 }
 
-/** A fresh database for this test file, cloned from the migrated and seeded template (dropped after the file). */
-export async function createTestDatabase(): Promise<Database & { url: string }> {
+/**
+ * A fresh database for this test file, cloned from the migrated and seeded template (dropped after the file);
+ * `empty`: a database with no table at all, for what a first start does to it.
+ */
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<
+  Database & { url: string }
+> {
   const name = `suap_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await adminQuery(`create database ${name}${empty ? '' : ` template ${TEMPLATE_DATABASE}`}`);
   const url = withDatabase(inject('pgAdminUrl'), name);
   const database = connectDatabase(url, 5);
   afterAll(async () => {
@@ -36,6 +41,18 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   });
   return { ...database, url };
 }
+
+/** A production configuration that passes the start-up checks; its providers are never called by the tests using it. */
+export const PRODUCTION_ENV: Partial<Env> = {
+  NODE_ENV: 'production',
+  BASE_URL: 'https://suap.example.it',
+  FO_OIDC_ISSUER: 'https://spid-gateway.example.it',
+  FO_OIDC_CLIENT_SECRET: 'front-office-client-secret',
+  BO_OIDC_ISSUER: 'https://staff-login.example.it',
+  BO_OIDC_CLIENT_SECRET: 'back-office-client-secret',
+  LEGAL_REP_CHECK_URL: 'https://registry.example.it/legal-representatives',
+  TRUST_PROXY: '1',
+};
 
 export function testConfig(overrides: Partial<Env> = {}): Config {
   return loadConfig(

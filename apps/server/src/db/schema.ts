@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -372,10 +373,22 @@ export const sessions = pgTable(
     lastSeenAt: createdAt('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    // What the person's list of active sessions shows (migration 0007): an id of its own, so the list never
+    // carries the key above, and the browser family and operating system of the User-Agent at login.
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    deviceBrowser: varchar('device_browser', { length: 40 }),
+    deviceOs: varchar('device_os', { length: 40 }),
+    // Set on logins in progress only (migration 0008): the address that started it, so each address keeps a
+    // bounded number of them; gone with the row when the login completes or after ten minutes.
+    clientAddress: varchar('client_address', { length: 45 }),
   },
   (t) => [
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
     index('sessions_expires_idx').on(t.expiresAt),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_pre_login_address_idx')
+      .on(t.clientAddress, t.createdAt)
+      .where(sql`${t.clientAddress} is not null`),
     check('sessions_idp_ck', sql`${t.idp} in ('fo', 'bo')`),
   ],
 );

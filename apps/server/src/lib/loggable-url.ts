@@ -1,3 +1,5 @@
+import { REDACTED, redactText } from './redact-text.js';
+
 /**
  * Query parameters of the API whose values name no person and carry no secret: ids of users, offices, places,
  * states and service types, paging, sorting, language, versions. Every other value (free-text filters, fiscal
@@ -25,21 +27,22 @@ const SHOWN_PARAMETERS = new Set([
   'regionId',
 ]);
 
-const REDACTED = '[redacted]';
-
-/** The URL as the access log writes it: the path, and the query with only the values of SHOWN_PARAMETERS. */
+/**
+ * The URL as the access log writes it: the path, and the query with only the values of SHOWN_PARAMETERS. Fiscal
+ * codes, e-mail addresses and credentials are taken out of the path as well (a mistyped or probing URL).
+ */
 export function loggableUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  if (queryAt === -1) return url;
+  if (queryAt === -1) return redactText(url);
   const query = url
     .slice(queryAt + 1)
     .split('&')
     .map((pair) => {
       const equalsAt = pair.indexOf('=');
-      if (equalsAt === -1) return pair;
+      if (equalsAt === -1) return redactText(pair);
       const name = pair.slice(0, equalsAt);
-      return SHOWN_PARAMETERS.has(name) ? pair : `${name}=${REDACTED}`;
+      return SHOWN_PARAMETERS.has(name) ? pair : `${redactText(name)}=${REDACTED}`;
     })
     .join('&');
-  return `${url.slice(0, queryAt)}?${query}`;
+  return `${redactText(url.slice(0, queryAt))}?${query}`;
 }

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CSRF_HEADER, SESSION_COOKIE } from '@suap/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -15,8 +16,13 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'suap_sid' },
-          csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: '__Host-suap_sid over https',
+          },
+          csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, SESSION_COOKIE, type RoleId } from '@suap/shared';
+import { cookieNames, type CookieNames, type RoleId } from '@suap/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
@@ -26,6 +26,10 @@ export interface LoadedSession extends Omit<SessionRow, 'data'> {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session and CSRF cookie names in use: `__Host-` prefixed when cookies are Secure (an https BASE_URL). */
+    cookieNames: CookieNames;
+  }
   interface FastifyRequest {
     /** The server-side session of this browser, null when anonymous (or expired). */
     session: LoadedSession | null;
@@ -43,23 +47,33 @@ declare module 'fastify' {
 const TOUCH_EVERY_MS = 15_000;
 const API_PATH = /^\/api(\/|$|\?)/;
 
+/**
+ * Path=/ and no Domain on every cookie of the site: with Secure (an https BASE_URL), what the `__Host-` names
+ * require, so neither another subdomain nor a plain-http page can plant or overwrite them.
+ */
 export function cookieOptions(config: Config) {
   return { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure };
 }
 
+/** `__Host-suap_sid` and `__Host-suap_csrf` over https, `suap_sid` and `suap_csrf` over development http. */
+export const sessionCookieNames = (config: Config): CookieNames => cookieNames(config.cookieSecure);
+
 export function setSessionCookies(reply: FastifyReply, config: Config, token: string, csrfToken: string) {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), httpOnly: true });
+  const names = sessionCookieNames(config);
+  reply.setCookie(names.session, token, { ...cookieOptions(config), httpOnly: true });
   // Readable by the web app, which echoes it in the x-csrf-token header (double submit + session binding).
-  reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieOptions(config), httpOnly: false });
+  reply.setCookie(names.csrf, csrfToken, { ...cookieOptions(config), httpOnly: false });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(config), httpOnly: true });
-  reply.clearCookie(CSRF_COOKIE, { ...cookieOptions(config), httpOnly: false });
+  const names = sessionCookieNames(config);
+  reply.clearCookie(names.session, { ...cookieOptions(config), httpOnly: true });
+  reply.clearCookie(names.csrf, { ...cookieOptions(config), httpOnly: false });
 }
 
 /**
- * Loads the server-side session (table sessions) of every API request from the suap_sid cookie, enforces the
+ * Loads the server-side session (table sessions) of every API request from the session cookie (suap_sid, or
+ * __Host-suap_sid over https: only the name in use is read, never the other), enforces the
  * idle and absolute timeouts, and records activity. Sessions live only in the database, so any instance can
  * serve any request.
  */
@@ -68,14 +82,16 @@ export default fp(
     const { config } = opts;
     const idleSeconds = config.SESSION_IDLE_MINUTES * 60;
     const repository = sessionRepository(app.database.db);
+    const names = sessionCookieNames(config);
 
+    app.decorate('cookieNames', names);
     app.decorateRequest('session', null);
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionEnded', false);
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!API_PATH.test(request.url)) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[names.session];
       if (!token) return;
       const found = await repository.findWithUser(token);
       if (!found || !isUserSession(found.session.data)) {

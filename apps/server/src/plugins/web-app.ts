@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { accessibilityStatementHref, withAccessibilityStatement } from '@suap/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const NOT_SPA = /^\/(api|idp)(\/|$)/;
@@ -24,15 +27,65 @@ function prerenderedPages(distDir: string): Map<string, string> {
   );
 }
 
+/** A page changed for this server's configuration, kept in memory with its compressed copies. */
+interface ConfiguredPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function configuredPage(distDir: string, file: string, accessibilityStatementHref: string): ConfiguredPage {
+  const html = Buffer.from(
+    withAccessibilityStatement(fs.readFileSync(path.join(distDir, file), 'utf8'), accessibilityStatementHref),
+  );
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+function sendConfiguredPage(request: FastifyRequest, reply: FastifyReply, page: ConfiguredPage) {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  reply.type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+export interface WebAppOptions {
+  distDir: string;
+  /**
+   * The administration's accessibility declaration (ACCESSIBILITY_STATEMENT_URL) for the footer link, when
+   * configured: every page then carries it in a meta tag for the app, and the prerendered pages carry the link
+   * already (rewritten once, at start, and kept in memory). Without it the link opens the portal's own page.
+   */
+  accessibilityStatementUrl?: string;
+  /** The portal's public URL: a declaration on the same origin is linked as one of its pages. */
+  baseUrl?: string;
+}
+
 /**
  * Serves the built web app and owns the not-found handler: unknown non-API GET paths get index.html
  * so client-side routes work, or the page's prerendered copy of it for the public pages (painted before
  * the scripts run; the app then hydrates it); everything else gets the 404 reply of SPEC §8.
  */
-export default fp(async function webApp(app: FastifyInstance, opts: { distDir: string }) {
+export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const prerendered = built ? prerenderedPages(opts.distDir) : new Map<string, string>();
+  const statementHref = accessibilityStatementHref(
+    opts.accessibilityStatementUrl,
+    opts.baseUrl ?? 'http://localhost',
+  );
+  const configured = new Map<string, ConfiguredPage>();
+  if (built && statementHref)
+    for (const file of ['index.html', ...prerendered.values()])
+      configured.set(file, configuredPage(opts.distDir, file, statementHref));
   if (!built) app.log.warn(`The web app is not built (${indexFile} missing): run npm run build`);
   else
     await app.register(fastifyStatic, {
@@ -55,8 +108,10 @@ export default fp(async function webApp(app: FastifyInstance, opts: { distDir: s
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (built && request.method === 'GET' && !NOT_SPA.test(url) && !path.extname(url)) {
-      const page = prerendered.get(url.replace(/\/+$/, ''));
-      return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
+      const file = prerendered.get(url.replace(/\/+$/, '')) ?? 'index.html';
+      const page = configured.get(file);
+      if (page) return sendConfiguredPage(request, reply, page);
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     }
     return reply
       .status(404)

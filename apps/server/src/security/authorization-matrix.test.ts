@@ -92,7 +92,7 @@ describe('authorization matrix, generated from the server route table', async ()
 
   const failures: string[] = [];
   const check = async (who: Identity) => {
-    const shared = await browserFor(app, who);
+    let shared = await browserFor(app, who);
     if (who === 'inactive') {
       await database.pool.query("update users set active = 0 where fiscal_code = 'BNCGLI85M41D612C'");
     }
@@ -108,6 +108,9 @@ describe('authorization matrix, generated from the server route table', async ()
           ? { payload: input.payload, headers: { 'x-csrf-token': browser.csrf ?? '' } }
           : {}),
       });
+      // Ending the caller's other sessions also ends the shared login of the same person: log in again.
+      if (browser !== shared && route.url.endsWith('/session/active/end-others'))
+        shared = await browserFor(app, who);
       const want = expected(route, who, foreign);
       const ok =
         want === 'served'

@@ -107,6 +107,14 @@ export const appRoutes = [
     permissions: [FRONT_OFFICE],
     screen: lazy(() => import('../features/private-area/RequestDetailsPage')),
   },
+  // The citizen's active sessions, from the user menu (issue 21).
+  {
+    name: 'private-area-sessions',
+    area: 'private-area',
+    path: 'private-area/sessions',
+    permissions: [FRONT_OFFICE],
+    screen: lazy(() => import('../features/private-area/sessions/PrivateAreaSessionsPage')),
+  },
 
   // enrolment (startup flow)
   {
@@ -203,6 +211,14 @@ export const appRoutes = [
     path: 'back-office/users/modify',
     permissions: adminOnly,
     screen: lazy(() => import('../features/backoffice/users/UserModifyPage')),
+  },
+  // A member of staff's active sessions, from the user menu (issue 21).
+  {
+    name: 'back-office-sessions',
+    area: 'back-office',
+    path: 'back-office/sessions',
+    permissions: backOffice,
+    screen: lazy(() => import('../features/backoffice/sessions/BackOfficeSessionsPage')),
   },
 
   // online help

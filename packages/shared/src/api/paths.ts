@@ -46,6 +46,19 @@ export const apiPaths = {
   },
 } as const;
 
+/**
+ * The logged-in person's active sessions (one per browser or device they logged in from), for citizens and staff
+ * alike (schemas in api/sessions.ts). Not part of SPEC §7: paths under /api like the other session calls.
+ */
+export const activeSessionPaths = {
+  /** GET: the caller's sessions that have not ended. */
+  list: '/session/active',
+  /** DELETE: ends one of the caller's other sessions. */
+  end: '/session/active/:sessionId',
+  /** POST: ends every session of the caller but the one making the call. */
+  endOthers: '/session/active/end-others',
+} as const;
+
 /** Replaces each `:name` with its encoded value: fillPath(apiPaths.requests.byId, { id: 7 }) -> '/suap/v1/request/7'. */
 export function fillPath(template: string, params: Record<string, string | number>): string {
   return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {

@@ -53,7 +53,7 @@ async function placesAlreadySeeded(
   );
 }
 
-/** Lookup tables, geography, SUAP offices, initiatives, public-service mapping and business registry. */
+/** Lookup tables, geography, SUAP offices, initiatives and public-service mapping: what production needs too. */
 export async function seedReferenceData(db: Db, options: ReferenceSeedOptions = {}): Promise<void> {
   const geography = buildGeography();
   const offices = buildSuapOffices(geography);
@@ -65,13 +65,17 @@ export async function seedReferenceData(db: Db, options: ReferenceSeedOptions = 
     }
     await seedInitiatives(tx);
     await seedPublicServiceMapping(tx, options.ipaCode ?? 'c_h501');
-    await seedBusinessRegistry(tx);
   });
 }
 
-/** The portal users of the development accounts and their requests. Needs the reference data. */
+/**
+ * The portal users of the development accounts, their requests and the invented companies the local
+ * legal-representative check answers from (production asks a real registry: LEGAL_REP_CHECK_URL). Needs the
+ * reference data.
+ */
 export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promise<void> {
   await inSeedTransaction(db, async (tx) => {
+    await seedBusinessRegistry(tx);
     const userIds = await seedDemoUsers(tx);
     await seedDemoRequests(tx, userIds, options.now ?? new Date());
   });

@@ -27,6 +27,7 @@ import {
 } from './auth.schemas.js';
 import { AuthService, PRE_LOGIN_SECONDS } from './auth.service.js';
 import { OidcClients } from './oidc-clients.js';
+import { describeDevice } from './session-device.js';
 import type { SessionRow } from './session.repository.js';
 import { sessionRepository } from './session.repository.js';
 import { replyLanguage, toUserView } from './user-view.js';
@@ -102,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     },
     async (request, reply) => {
       const { idp, origin, lang } = request.query;
-      const { authorizationUrl, preLoginToken } = await service.startLogin(idp, origin, lang);
+      const { authorizationUrl, preLoginToken } = await service.startLogin(idp, origin, lang, request.ip);
       reply.setCookie(PRE_LOGIN_COOKIE, preLoginToken, {
         ...cookieOptions(config),
         path: '/api/login',
@@ -122,6 +123,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       body,
       request.session?.id ?? null,
     );
+    await sessions.recordDevice(outcome.session.id, describeDevice(request.headers['user-agent']));
     setSessionCookies(reply, config, outcome.token, outcome.session.csrfToken);
     const identityMatching = outcome.user === null;
     return loginReply(outcome.user, outcome, replyLanguage(request), identityMatching);
@@ -216,6 +218,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         state: verified.statoNascita,
         city: verified.comuneNascita,
       });
+      await sessions.recordDevice(linked.session.id, describeDevice(request.headers['user-agent']));
       setSessionCookies(reply, config, linked.token, linked.session.csrfToken);
       const identity = { ...session.data.identity, fiscalCode: verified.codiceFiscale };
       const { tokenType, accessTokenExpiresAt } = session.data.tokens;

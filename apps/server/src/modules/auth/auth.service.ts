@@ -19,6 +19,8 @@ import type { SessionRepository, SessionRow } from './session.repository.js';
 
 export const AUTH_FAILED = 'Authentication failed';
 export const PRE_LOGIN_SECONDS = 10 * 60;
+/** Logins in progress kept per client address (each start stores one until it completes or expires). */
+export const PRE_LOGINS_PER_ADDRESS = 10;
 
 /** The refusal the web turns into the authentication-failed modal (SPEC §8). */
 export const authFailed = (status: 401 | 403, description: string) =>
@@ -75,7 +77,12 @@ export class AuthService {
   }
 
   /** Step 1: remember state, nonce, PKCE verifier and origin server-side; answer the provider URL. */
-  async startLogin(idp: IdpName, originInput: string | undefined, langInput: string | undefined) {
+  async startLogin(
+    idp: IdpName,
+    originInput: string | undefined,
+    langInput: string | undefined,
+    clientAddress: string,
+  ) {
     const oidc = await this.deps.clients.get(idp);
     const origin = safeOrigin(originInput);
     const lang = originLanguage(origin, langInput);
@@ -100,13 +107,17 @@ export class AuthService {
       // person at this browser logged in as the previous one.
       prompt: 'login',
     });
-    const { token } = await this.deps.sessions.create({
-      idp,
-      userId: null,
-      data,
-      idleSeconds: PRE_LOGIN_SECONDS,
-      absoluteSeconds: PRE_LOGIN_SECONDS,
-    });
+    const { token } = await this.deps.sessions.createPreLogin(
+      {
+        idp,
+        userId: null,
+        data,
+        idleSeconds: PRE_LOGIN_SECONDS,
+        absoluteSeconds: PRE_LOGIN_SECONDS,
+        clientAddress,
+      },
+      PRE_LOGINS_PER_ADDRESS,
+    );
     return { authorizationUrl: url.href, preLoginToken: token };
   }
 
@@ -320,12 +331,17 @@ export class AuthService {
     await this.revokeQuietly(oidc, session.data.tokens.refreshToken);
     await this.deps.sessions.destroy(session.id);
     await this.audit(session.userId, 'logout', { idp: session.idp });
-    return this.endSessionUrl(oidc, session.data.tokens.idToken, lang);
+    return this.endSessionUrl(oidc, session.data.subject, lang);
   }
 
-  endSessionUrl(oidc: OidcClient, idToken: string, lang: Language): string {
+  /**
+   * The browser follows this URL, so it ends up in the history, the provider's access log and any proxy's: it names
+   * the client and the provider's subject (RP-Initiated Logout's `client_id` and `logout_hint`), never the ID token,
+   * which carries the person's name, birth date, e-mail and fiscal code.
+   */
+  endSessionUrl(oidc: OidcClient, subject: string, lang: Language): string {
     const parameters = {
-      id_token_hint: idToken,
+      logout_hint: subject,
       post_logout_redirect_uri: oidc.postLogoutRedirectUri,
       client_id: oidc.configuration.clientMetadata().client_id,
       ui_locales: lang,

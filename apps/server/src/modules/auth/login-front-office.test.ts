@@ -127,7 +127,17 @@ describe('front-office login', async () => {
     const logoutUrl = new URL(out.json().logoutUrl);
     expect(logoutUrl.pathname).toBe('/idp/fo/session/end');
     expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/auth/logout');
-    expect(logoutUrl.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(logoutUrl.searchParams.get('id_token_hint')).toBeNull();
+    expect(logoutUrl.searchParams.get('client_id')).toBe('suap-fo');
+    expect(logoutUrl.searchParams.get('logout_hint')).toBeTruthy();
+    expect(logoutUrl.href).not.toMatch(/eyJ|RSSMRA80A01H501U|1980|@/);
+    // The provider accepts the hint form: it asks the browser to confirm the logout (its form, no error page).
+    const atProvider = await browser.request({
+      method: 'GET',
+      url: `${logoutUrl.pathname}${logoutUrl.search}`,
+    });
+    expect(atProvider.statusCode).toBe(200);
+    expect(atProvider.body).toContain('<form');
     expect(browser.cookies.has('suap_sid')).toBe(false);
     const after = await app.inject({
       method: 'GET',

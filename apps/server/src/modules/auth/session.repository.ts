@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { SessionDevice } from '@suap/shared';
 import { batchLoader } from '../../lib/batch-loader.js';
 import type { Db } from '../../db/client.js';
 import { changeCounters, profiles, sessions, userChangeCounters, users } from '../../db/schema.js';
@@ -19,6 +20,17 @@ export interface SessionRow {
   lastSeenAt: Date;
   expiresAt: Date;
   absoluteExpiresAt: Date;
+  /** The id the person's list of sessions shows (never `id`, the key found from the cookie). */
+  publicId: string;
+}
+
+/** One line of a person's list of active sessions. */
+export interface ActiveSessionRow {
+  id: string;
+  publicId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  device: SessionDevice;
 }
 
 export interface SessionUserRow {
@@ -41,6 +53,8 @@ export interface NewSession {
   data: SessionData;
   idleSeconds: number;
   absoluteSeconds: number;
+  /** Logins in progress only: the address that started it (see createPreLogin). */
+  clientAddress?: string;
 }
 
 const asRow = (row: typeof sessions.$inferSelect): SessionRow => ({
@@ -52,6 +66,7 @@ const asRow = (row: typeof sessions.$inferSelect): SessionRow => ({
   lastSeenAt: row.lastSeenAt,
   expiresAt: row.expiresAt,
   absoluteExpiresAt: row.absoluteExpiresAt,
+  publicId: row.publicId,
 });
 
 function deepFreeze<T>(value: T): T {
@@ -144,10 +159,26 @@ export function sessionRepository(db: Db) {
           csrfToken: randomToken(),
           expiresAt: sql`now() + make_interval(secs => ${input.idleSeconds})`,
           absoluteExpiresAt: sql`now() + make_interval(secs => ${input.absoluteSeconds})`,
+          clientAddress: input.clientAddress ?? null,
         })
         .returning();
       if (!row) throw new Error('session not created');
       return { token, session: asRow(row) };
+    },
+
+    /**
+     * A login in progress. Each start stores a row until the login completes or ten minutes pass, so an address
+     * keeps at most `keep` of them: its oldest give way (a person retrying keeps the newest, which is theirs).
+     */
+    async createPreLogin(
+      input: NewSession & { clientAddress: string },
+      keep: number,
+    ): Promise<{ token: string; session: SessionRow }> {
+      await db.execute(sql`
+        delete from sessions where id in (
+          select id from sessions where client_address = ${input.clientAddress}
+          order by created_at desc offset ${keep - 1})`);
+      return this.create(input);
     },
 
     /** Records activity: the idle deadline moves, never beyond the absolute one. */
@@ -184,6 +215,58 @@ export function sessionRepository(db: Db) {
         .where(eq(sessions.id, hashSessionToken(token)))
         .returning();
       return row && asRow(row);
+    },
+
+    /** Keeps the browser family and operating system the session was opened from (at login). */
+    async recordDevice(id: string, device: SessionDevice): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ deviceBrowser: device.browser, deviceOs: device.os })
+        .where(eq(sessions.id, id));
+    },
+
+    /** A user's sessions that have ended neither for inactivity nor for their absolute lifetime. */
+    async listActive(userId: number): Promise<ActiveSessionRow[]> {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          publicId: sessions.publicId,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          browser: sessions.deviceBrowser,
+          os: sessions.deviceOs,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.absoluteExpiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+      return rows.map(({ browser, os, ...row }) => ({ ...row, device: { browser, os } }));
+    },
+
+    /**
+     * Ends sessions of a user other than `keepId` (the caller's own): the one with `publicId`, or all of them.
+     * Answers the rows ended; none when the id is unknown, belongs to someone else or is the caller's own.
+     */
+    async endOthers(
+      userId: number,
+      keepId: string,
+      publicId?: string,
+    ): Promise<{ publicId: string; idp: string }[]> {
+      return db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, keepId),
+            publicId === undefined ? undefined : eq(sessions.publicId, publicId),
+          ),
+        )
+        .returning({ publicId: sessions.publicId, idp: sessions.idp });
     },
 
     async deleteExpired(): Promise<number> {

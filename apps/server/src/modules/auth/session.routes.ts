@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE } from '@suap/shared';
+import {
+  ActiveSessionListReplySchema,
+  ActiveSessionParamsSchema,
+  activeSessionPaths,
+  EndSessionsReplySchema,
+  type ActiveSession,
+} from '@suap/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { StatusReplySchema, unauthorized } from '../../lib/reply.js';
-import { cookieOptions } from '../../plugins/session.js';
+import { conflict, notFound, StatusReplySchema, unauthorized } from '../../lib/reply.js';
+import { currentUserOf } from '../../plugins/authorize.js';
+import { cookieOptions, sessionCookieNames } from '../../plugins/session.js';
+import { BadRequestReplySchema } from './auth.schemas.js';
 import { authRepository } from './auth.repository.js';
 import { authPaths, LangQuerySchema, SessionReplySchema, type SessionReply } from './auth.schemas.js';
 import { sessionRepository } from './session.repository.js';
@@ -13,10 +21,13 @@ import { replyLanguage, toUserView } from './user-view.js';
 /**
  * GET /api/session tells the web app who is logged in and when the session ends (for the WCAG 2.2.1
  * timeout warning) without counting as activity; POST /api/session/extend is the warning's "stay logged in".
+ * Under /api/session/active a citizen or a member of staff sees the sessions they have open on other browsers
+ * and devices, and ends one or all of them.
  */
 const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const sessions = sessionRepository(app.database.db);
   const users = authRepository(app.database.db);
+  const csrfCookie = sessionCookieNames(config).csrf;
 
   async function describe(request: FastifyRequest): Promise<SessionReply> {
     const session = request.session;
@@ -44,9 +55,9 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   // session's own token when a session exists (the cookie may have been deleted by the browser).
   function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
     const expected = request.session?.csrfToken;
-    const current = request.cookies[CSRF_COOKIE];
+    const current = request.cookies[csrfCookie];
     if (expected ? current === expected : current) return;
-    reply.setCookie(CSRF_COOKIE, expected ?? randomBytes(32).toString('base64url'), {
+    reply.setCookie(csrfCookie, expected ?? randomBytes(32).toString('base64url'), {
       ...cookieOptions(config),
       httpOnly: false,
     });
@@ -87,6 +98,109 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       if (touched)
         request.session = { ...session, expiresAt: touched.expiresAt, lastSeenAt: touched.lastSeenAt };
       return describe(request);
+    },
+  );
+
+  /** The session of this call and its user (the 'authenticated' access already guaranteed both). */
+  const caller = (request: FastifyRequest) => {
+    const user = currentUserOf(request);
+    if (!request.session) throw unauthorized();
+    return { userId: user.userId, sessionId: request.session.id };
+  };
+
+  app.get(
+    activeSessionPaths.list,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's active sessions: when each started, its last activity, browser and system",
+        response: { 200: ActiveSessionListReplySchema, 401: StatusReplySchema, 403: StatusReplySchema },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = caller(request);
+      const rows = await sessions.listActive(userId);
+      const list: ActiveSession[] = rows.map((row) => ({
+        sessionId: row.publicId,
+        startedAt: row.createdAt.toISOString(),
+        lastActivityAt: row.lastSeenAt.toISOString(),
+        device: row.device,
+        current: row.id === sessionId,
+      }));
+      // This browser's session first; the others stay newest activity first.
+      list.sort((a, b) => Number(b.current) - Number(a.current));
+      return {
+        code: 200,
+        message: 'OK',
+        description: `${list.length} active session${list.length === 1 ? '' : 's'}`,
+        sessions: list,
+      };
+    },
+  );
+
+  async function endOthers(request: FastifyRequest, publicId?: string) {
+    const { userId, sessionId } = caller(request);
+    const ended = await sessions.endOthers(userId, sessionId, publicId);
+    if (ended.length > 0)
+      await users.audit({
+        actorUserId: userId,
+        action: 'session.end',
+        entity: 'session',
+        entityId: publicId ?? null,
+        details: { sessions: ended.map((row) => row.publicId) },
+      });
+    return ended.length;
+  }
+
+  app.delete(
+    activeSessionPaths.end,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends one of the caller's other sessions (that browser is logged out at its next call)",
+        params: ActiveSessionParamsSchema,
+        response: {
+          200: EndSessionsReplySchema,
+          400: BadRequestReplySchema,
+          401: StatusReplySchema,
+          403: StatusReplySchema,
+          404: StatusReplySchema,
+          409: StatusReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { sessionId } = request.params;
+      const ended = await endOthers(request, sessionId.toLowerCase());
+      if (ended === 0) {
+        if (request.session?.publicId === sessionId.toLowerCase())
+          throw conflict('This is the session you are using: log out to end it');
+        throw notFound(`You have no other active session ${sessionId}`);
+      }
+      return { code: 200, message: 'OK', description: 'The session has ended', ended };
+    },
+  );
+
+  app.post(
+    activeSessionPaths.endOthers,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends every session of the caller except this browser's",
+        response: { 200: EndSessionsReplySchema, 401: StatusReplySchema, 403: StatusReplySchema },
+      },
+    },
+    async (request) => {
+      const ended = await endOthers(request);
+      return {
+        code: 200,
+        message: 'OK',
+        description: ended === 0 ? 'There were no other sessions' : `${ended} other sessions ended`,
+        ended,
+      };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
+import { newestMigrationMillis } from './readiness.js';
 
 describe('GET /api/health', async () => {
   const { app, database } = await buildTestApp();
@@ -54,5 +55,75 @@ describe('GET /api/health', async () => {
     const res = await broken.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 503 });
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', async () => {
+  const { app } = await buildTestApp();
+
+  it('answers liveness without the database', async () => {
+    const { app: broken, database } = await buildTestApp();
+    await database.pool.end();
+    const res = await broken.inject({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, message: 'OK', description: 'The server process answers' });
+  });
+
+  it('is ready with the database reachable and every migration applied', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      code: 200,
+      checks: { database: 'ok', migrations: 'ok', lifecycle: 'ok' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready, naming the check, when the database is gone', async () => {
+    const { app: broken, database } = await buildTestApp();
+    await database.pool.end();
+    const res = await broken.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      code: 503,
+      message: 'Service Unavailable',
+      description: 'Not ready (database): the database is not reachable',
+      checks: { database: 'failing', migrations: 'not checked', lifecycle: 'ok' },
+    });
+  });
+
+  it('is not ready on a database whose migrations are behind or missing', async () => {
+    const { app: stale, database } = await buildTestApp();
+    // The newest migration not recorded: an instance newer than its database must not take traffic.
+    await database.pool.query('delete from drizzle.__drizzle_migrations where created_at >= $1', [
+      newestMigrationMillis(),
+    ]);
+    const behind = await stale.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json()).toMatchObject({
+      description: 'Not ready (migrations): the database migrations are not all applied',
+      checks: { database: 'ok', migrations: 'failing', lifecycle: 'ok' },
+    });
+    await database.pool.query('drop table drizzle.__drizzle_migrations');
+    const missing = await stale.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(missing.json()).toMatchObject({ code: 503, checks: { database: 'ok', migrations: 'failing' } });
+  });
+
+  it('is not ready once the server is shutting down, while liveness still answers', async () => {
+    const { app: closing } = await buildTestApp();
+    closing.lifecycle.shuttingDown = true;
+    const res = await closing.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      description: 'Not ready (lifecycle): the server is shutting down',
+      checks: { lifecycle: 'failing' },
+    });
+    expect((await closing.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  it('documents both probes in the OpenAPI document', async () => {
+    const paths = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(paths).toHaveProperty('/api/health/live');
+    expect(paths).toHaveProperty('/api/health/ready');
   });
 });

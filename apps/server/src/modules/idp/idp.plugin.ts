@@ -40,7 +40,8 @@ export default fp(async function idpPlugin(app: FastifyInstance, opts: { config:
   const { config } = opts;
   const embedded: Partial<Record<IdpName, EmbeddedIdp>> = {};
   app.decorate('embeddedIdps', embedded);
-  const names = IDP_NAMES.filter((idp) => isEmbedded(config, idp));
+  // Production requires both real issuers (config-production.ts); this is the second lock on the same door.
+  const names = config.isProduction ? [] : IDP_NAMES.filter((idp) => isEmbedded(config, idp));
   if (names.length === 0) return;
 
   // Another plugin may have brought middie already (it decorates `use` once).
@@ -54,7 +55,7 @@ export default fp(async function idpPlugin(app: FastifyInstance, opts: { config:
       secrets,
       accounts: idpAccounts(idp),
       pool: app.database.pool,
-      trustProxy: config.isProduction,
+      trustProxy: config.trustProxy !== false,
       sessionHours: config.SESSION_ABSOLUTE_HOURS,
     });
     const callback = provider.callback();

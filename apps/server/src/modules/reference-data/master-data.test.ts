@@ -1,6 +1,6 @@
 import { apiPaths, MasterDataReplySchema, STARTUP_SERVICE_TYPE_ID } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { buildTestApp, PRODUCTION_ENV } from '../../../test/helper.js';
 
 const url = `/api${apiPaths.reference.masterData}`;
 
@@ -81,7 +81,7 @@ describe(`GET ${url}`, async () => {
   });
 
   it('says production when the server runs in production', async () => {
-    const { app: production } = await buildTestApp({ NODE_ENV: 'production' });
+    const { app: production } = await buildTestApp(PRODUCTION_ENV);
     const res = await production.inject({ method: 'GET', url });
     expect(res.json().masterData.production).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@suap/shared';
+import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@suap/shared';
 
 export interface HttpReply {
   status: number;
@@ -28,7 +28,12 @@ export class HttpBrowser {
   constructor(public base: string) {}
 
   get csrf(): string | undefined {
-    return this.cookies.get(CSRF_COOKIE);
+    // __Host-suap_csrf when the server's BASE_URL is https, suap_csrf otherwise.
+    for (const name of CSRF_COOKIE_NAMES) {
+      const value = this.cookies.get(name);
+      if (value !== undefined) return value;
+    }
+    return undefined;
   }
 
   /** Absolute URLs (the server's BASE_URL) are sent to `base`: only their path and query are kept. */

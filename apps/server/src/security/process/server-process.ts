@@ -50,7 +50,7 @@ const SOURCE_ARGS = [...SERVER_NODE_OPTIONS, '--import', 'tsx', path.join(server
 const BUNDLE_ARGS = [...SERVER_NODE_OPTIONS, path.join(serverRoot, 'dist', 'server.js')];
 const TEST_SETTINGS = { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_MINUTE: '100000' };
 
-const exited = (child: ChildProcess) =>
+export const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/use-language';
+import { AccessibilityStatementLink } from './AccessibilityStatementLink';
 import { buildFeedbackUrl, useReferrer } from './feedback-link';
 import { BACK_OFFICE_LOGIN_HREF, homePath } from './layout-links';
 import { PostFooter } from './PostFooter';
@@ -38,7 +39,7 @@ export function Footer() {
               <Link to={`/${lang}/privacy-policy`}>{t('footer.privacy-policy')}</Link>
             </li>
             <li className="list-inline-item">
-              <Link to={`/${lang}/accessibility`}>{t('footer.accessibility-statement')}</Link>
+              <AccessibilityStatementLink />
             </li>
             <li className="list-inline-item">
               <a href={t('footer.accessibility-form-url')} target="_blank" rel="noopener noreferrer">

@@ -3,6 +3,8 @@
  * a page downloads only when it makes one of these calls (never before its first render).
  */
 export {
+  ActiveSessionListReplySchema,
+  EndSessionsReplySchema,
   InitiativeListReplySchema,
   MunicipalityListReplySchema,
   ProvinceListReplySchema,

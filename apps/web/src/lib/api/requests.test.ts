@@ -26,6 +26,20 @@ function stubFetch(body: unknown, status = 200, headers: Record<string, string> 
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * On Node 24, `Response.blob()` builds the global Blob, which under jsdom is jsdom's own: it has no
+ * `text()`, so the test reads it the way jsdom supports (older Nodes gave Node's Blob, which has it).
+ */
+const readText = (blob: Blob): Promise<string> =>
+  typeof blob.text === 'function'
+    ? blob.text()
+    : new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(blob);
+      });
+
 describe('citizen request calls', () => {
   it('updates with the version read and the action, naming the request in the body too', async () => {
     const call = stubFetch(
@@ -84,7 +98,7 @@ describe('citizen request calls', () => {
 
   it('fetches the PDF recap and refuses a reply that is not a PDF', async () => {
     stubFetch('%PDF-1.7', 200, { 'content-type': 'application/pdf' });
-    expect(await (await fetchPdfRecap(5)).text()).toBe('%PDF-1.7');
+    expect(await readText(await fetchPdfRecap(5))).toBe('%PDF-1.7');
     stubFetch({ code: 404, message: 'Not Found' }, 404, { 'content-type': 'application/json' });
     await expect(fetchPdfRecap(5)).rejects.toBeInstanceOf(ApiError);
   });

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@suap/shared';
+import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@suap/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { IdpName } from '../../idp/idp-names.js';
 
@@ -32,7 +32,12 @@ export class TestBrowser {
   }
 
   get csrf(): string | undefined {
-    return this.cookies.get(CSRF_COOKIE);
+    // __Host-suap_csrf when the server's BASE_URL is https, suap_csrf otherwise.
+    for (const name of CSRF_COOKIE_NAMES) {
+      const value = this.cookies.get(name);
+      if (value !== undefined) return value;
+    }
+    return undefined;
   }
 
   /** A state-changing API call carrying the CSRF header, as the web app sends it. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation, resetLeaving, sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
-import { anonymousSession, loginReply, sessionReply, stubApi, user } from '../test-fetch';
+import { anonymousSession, loginReply, sessionReply, stubApi, user } from '../../../test/fake-api';
 
 // The first test to reach a lazy screen pays for its transform on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

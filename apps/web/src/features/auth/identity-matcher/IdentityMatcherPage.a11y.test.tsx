@@ -8,7 +8,7 @@ import {
 } from '../../../components/form/testing/form-audit';
 import { resetLeaving, sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
-import { hansClaims, sessionReply, stubApi } from '../test-fetch';
+import { hansClaims, sessionReply, stubApi } from '../../../test/fake-api';
 
 // Issue 9's form rules on the identity-matching form: labels, required marks, errors tied and announced, focus.
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation, resetLeaving, sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
-import { sessionReply, stubApi, user } from '../test-fetch';
+import { sessionReply, stubApi, user } from '../../../test/fake-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 

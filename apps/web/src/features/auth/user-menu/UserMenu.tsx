@@ -2,6 +2,7 @@ import { isBackOfficeProfile, isFrontOfficeProfile } from '@suap/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { routePath } from '../../../app/routes';
 import { Icon } from '../../../components/icon/Icon';
 import { openModal } from '../../../components/modal';
 import { refreshSession, useSession } from '../../../lib/session';
@@ -11,8 +12,8 @@ import './user-menu.css';
 
 /**
  * The pre-header user menu (SPEC §2, §6): a disclosure button with the user's name. Front-office users get a link
- * to their private area; back-office users see their profile description and fiscal code; everyone can log out
- * (the back office after a confirmation).
+ * to their private area; back-office users see their profile description and fiscal code; everyone can see
+ * their active sessions and log out (the back office after a confirmation).
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -48,6 +49,12 @@ export function UserMenu() {
   const profileId = user.profile.profileId;
   const backOffice = isBackOfficeProfile(profileId);
   const fullName = `${user.firstName} ${user.lastName}`;
+  // Everyone logged in sees their active sessions, on the side of the portal their profile belongs to.
+  const sessionsRoute = backOffice
+    ? 'back-office-sessions'
+    : isFrontOfficeProfile(profileId)
+      ? 'private-area-sessions'
+      : null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -96,6 +103,13 @@ export function UserMenu() {
             <li>
               <Link className="suap-user-menu-item" to={`/${lang}/private-area`}>
                 {t('auth.user-menu.private-area')}
+              </Link>
+            </li>
+          )}
+          {sessionsRoute && (
+            <li>
+              <Link className="suap-user-menu-item" to={routePath(sessionsRoute, lang)}>
+                {t('auth.user-menu.sessions')}
               </Link>
             </li>
           )}

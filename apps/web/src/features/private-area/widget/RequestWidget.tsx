@@ -9,7 +9,7 @@ import { useRequestList } from '../../../lib/api/requests';
 import { EmptyRequests } from './EmptyRequests';
 import { clampPage, newestFirst, pageCount, pageItems, showsPaginator } from './paging';
 import { RequestItem } from './RequestItem';
-import { useFocusAfterModal } from './use-focus-after-modal';
+import { useFocusAfterModal } from '../../../components/modal/use-focus-after-modal';
 
 const PAGE_PARAM = 'page';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useOpenModal } from '../../../components/modal';
+import { useOpenModal } from './modal-store';
 
 /**
  * When a dialog closes, focus goes back to the element that opened it. After a draft is deleted its delete

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  ALERT_MODAL,
+  openModal,
+  registerModal,
+  type AlertModalData,
+  type ModalComponentProps,
+} from '../../components/modal';
+import { isApiError } from '../../lib/api';
+import { endOtherSessions, endSession, reloadActiveSessions } from '../../lib/api/active-sessions';
+
+export const END_SESSIONS_MODAL = 'active-sessions-end';
+
+/** One session (with the texts that name it) or, without `sessionId`, every session but this one. */
+export interface EndSessionsData {
+  sessionId?: string;
+  device?: string;
+  date?: string;
+}
+
+export function openEndSessions(data: EndSessionsData): void {
+  openModal<EndSessionsData>({ component: END_SESSIONS_MODAL, severity: 'warning', data });
+}
+
+/**
+ * The confirmation before ending sessions: on confirm the session (or all the others) ends, a success alert
+ * replaces this dialog and the list reloads. A session that had already ended (404) is said so, not as a failure.
+ */
+export function EndSessionsModal({ data, close, titleId }: ModalComponentProps<EndSessionsData>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const one = data.sessionId !== undefined;
+  const kind = one ? 'one' : 'others';
+
+  const alert = (severity: 'success' | 'error', texts: AlertModalData) =>
+    openModal<AlertModalData>({ component: ALERT_MODAL, severity, data: texts });
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      if (data.sessionId !== undefined) await endSession(data.sessionId);
+      else await endOtherSessions();
+    } catch (error) {
+      if (one && isApiError(error) && error.httpStatus === 404)
+        alert('error', { title: t('sessions.gone.title'), description: t('sessions.gone.description') });
+      else
+        alert('error', { title: t('sessions.failed.title'), description: t('sessions.failed.description') });
+      void reloadActiveSessions(queryClient);
+      return;
+    }
+    alert('success', {
+      title: t(`sessions.ended.title-${kind}`),
+      description: t(`sessions.ended.description-${kind}`, { device: data.device }),
+    });
+    void reloadActiveSessions(queryClient);
+  };
+
+  return (
+    <>
+      <div className="modal-body">
+        <h2 id={titleId} className="h4">
+          {t(`sessions.confirm.title-${kind}`)}
+        </h2>
+        <p className="mb-0">{t(`sessions.confirm.text-${kind}`, { device: data.device, date: data.date })}</p>
+      </div>
+      <div className="modal-footer flex-wrap gap-2">
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={close} disabled={busy}>
+          {t('sessions.confirm.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          onClick={() => void confirm()}
+          disabled={busy}
+        >
+          {t(`sessions.confirm.confirm-${kind}`)}
+        </button>
+      </div>
+    </>
+  );
+}
+
+registerModal(END_SESSIONS_MODAL, EndSessionsModal);
