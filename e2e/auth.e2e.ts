@@ -34,8 +34,10 @@ describe('front-office login and logout', () => {
         await expect.poll(() => userMenuToggle(page).textContent()).toContain('Mario Rossi');
 
         await openUserMenu(page);
-        const privateArea = page.locator('.suap-user-menu-panel a');
-        expect(await privateArea.getAttribute('href')).toBe(`/${lang}/private-area`);
+        const menuLinks = page.locator('.suap-user-menu-panel a');
+        expect(
+          await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        ).toEqual([`/${lang}/private-area`, `/${lang}/private-area/sessions`]);
         await expectNoAxeViolations(page, `front-office user menu (${lang})`);
         await screenshot(page, `auth-user-menu-fo-${lang}-1280`);
 
