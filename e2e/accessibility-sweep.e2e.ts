@@ -275,8 +275,11 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
         sweepCallback(page, 'back-office-login', 'auth.callback.title'),
       );
       const table = (p: Page) => p.locator('main table tbody tr');
+      // Issue 22, item 9: a table from 576 px (scrolling in its focusable region at 768 and 1280), one card per
+      // row on phones.
+      const rowsOrCards = (p: Page) => p.locator('main table tbody tr, main .suap-table-card');
       await sweepRoute(page, 'back-office-requests', (lang) => tr(lang, 'backoffice.requests.title'), {
-        ready: table,
+        ready: rowsOrCards,
       });
 
       await page.locator('main table tbody a').first().click();
@@ -291,7 +294,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       );
 
       await sweepRoute(page, 'back-office-users', (lang) => tr(lang, 'backoffice.users.title'), {
-        ready: table,
+        ready: rowsOrCards,
       });
       // The details link reads "Details of <first name> <last name>": the heading of the details page.
       const detailsLink = table(page).first().getByRole('link');
@@ -349,6 +352,19 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
         await sweep.overlay(page, confirm, lang, `logout confirmation (warning) ${lang}`, PHONE_AND_DESKTOP);
         await confirm.getByRole('button', { name: tr(lang, 'auth.logout-confirm.cancel') }).click();
         await confirm.waitFor({ state: 'detached' });
+        // A front-office link from the back office asks before the session is cleared (issue 22, item 3).
+        await page.locator('header').getByRole('link', { name: 'Home', exact: true }).first().click();
+        const leave = page.getByRole('dialog', { name: tr(lang, 'auth.leave-back-office.title') });
+        await sweep.overlay(
+          page,
+          leave,
+          lang,
+          `leave-back-office confirmation (warning) ${lang}`,
+          PHONE_AND_DESKTOP,
+        );
+        await leave.getByRole('button', { name: tr(lang, 'auth.leave-back-office.stay') }).click();
+        await leave.waitFor({ state: 'detached' });
+        await page.waitForURL((url) => url.pathname === routeUrl(route('back-office-requests'), lang));
       }
     });
   });

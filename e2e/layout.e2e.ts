@@ -1,6 +1,8 @@
 import { BREAKPOINTS } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { WIDTHS, expectNoAxeViolations, newPage, screenshot, useBrowser, openPage } from './support/browser';
+import { loginBackOffice } from './support/login';
 
 // The page layout of SPEC §2: redirects, language switch, skip link, burger menu, scroll-to-top and the room the
 // fixed buttons leave at the page end. Axe on every screen at every width and language is the accessibility
@@ -112,5 +114,75 @@ describe('page layout', () => {
     });
     expect(covered).toEqual([]);
     await context.close();
+  });
+
+  // Issue 22, item 9: the request table keeps SPEC §9's 260 px columns, so on wide screens it scrolls inside its
+  // box; the id and the actions must stay reachable, the page itself must not scroll sideways.
+  describe('back-office request list', () => {
+    /** Left and right edge of an element, relative to the viewport. */
+    const edges = async (page: Page, selector: string) => {
+      const box = await page.locator(selector).first().boundingBox();
+      if (!box) throw new Error(`${selector} is not rendered`);
+      return { left: box.x, right: box.x + box.width };
+    };
+    const documentScrollsSideways = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+    it('at 1280 px: a scroll cue, a focusable region, and the id and actions in view at both ends', async () => {
+      const { context, page } = await newPage(browser(), 1280);
+      await loginBackOffice(page, 'admin', 'it');
+      await page.locator('main table tbody tr').first().waitFor();
+      const region = page.locator('main .suap-table');
+      expect(await page.locator('main .suap-table-scroll-hint').isVisible()).toBe(true);
+      expect(await region.getAttribute('tabindex')).toBe('0');
+      expect(await region.getAttribute('aria-labelledby')).toBeTruthy();
+      expect(await documentScrollsSideways(page)).toBe(false);
+      const inView = async () => {
+        for (const selector of ['main tbody tr th[scope="row"]', 'main tbody tr td.suap-table-sticky-end']) {
+          const { left, right } = await edges(page, selector);
+          expect(left, selector).toBeGreaterThanOrEqual(0);
+          expect(right, selector).toBeLessThanOrEqual(1280);
+        }
+      };
+      await inView();
+      await screenshot(page, 'layout-bo-requests-it-1280');
+      // Keyboard users scroll the focused region with the arrow keys; the sticky columns stay in view.
+      await region.focus();
+      for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+      await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+      await inView();
+      await context.close();
+    });
+
+    it('at 375 px: one card per request, its id and its link in view, no sideways scrolling', async () => {
+      const { context, page } = await newPage(browser(), 375);
+      await loginBackOffice(page, 'admin', 'it');
+      await page.locator('main .suap-table-card').first().waitFor();
+      expect(await page.locator('main table').count()).toBe(0);
+      expect(await documentScrollsSideways(page)).toBe(false);
+      for (const selector of ['main .suap-table-card-title', 'main .suap-table-card-actions a']) {
+        const { left, right } = await edges(page, selector);
+        expect(left, selector).toBeGreaterThanOrEqual(0);
+        expect(right, selector).toBeLessThanOrEqual(375);
+      }
+      expect(await page.getByRole('combobox', { name: 'Ordina per' }).isVisible()).toBe(true);
+      await screenshot(page, 'layout-bo-requests-it-375');
+      await context.close();
+    });
+
+    // Issue 22, 8.4: Bootstrap Italia sets callout paragraphs in Lora; the portal's text is Titillium Web.
+    it('writes the retrieve-error callout in the portal font', async () => {
+      const { context, page } = await newPage(browser(), 1280);
+      await loginBackOffice(page, 'admin', 'it');
+      await page.route('**/api/suap/v1/backoffice/list*', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      await page.reload();
+      const paragraph = page.locator('main .suap-retrieve-error p');
+      await paragraph.waitFor();
+      expect(await paragraph.evaluate((p) => getComputedStyle(p).fontFamily)).toMatch(/^"?Titillium Web/);
+      await context.close();
+    });
   });
 });

@@ -84,12 +84,12 @@ async function showCard(page: Page, lang: Lang, id: number) {
   return card(page, lang, id);
 }
 
-/** What the API says the logged-in citizen owns (their own list, as the widget asks for it). */
+/** What the API says the logged-in citizen owns (their own list, as the widget asks for it, in one page). */
 async function ownRequestIds(page: Page): Promise<number[]> {
   return page.evaluate(async () => {
     const session = await (await fetch('/api/session')).json();
     const list = await (
-      await fetch(`/api/suap/v1/request/list?userId=${session.user.userId}&typeOfServiceId=1`)
+      await fetch(`/api/suap/v1/request/list?userId=${session.user.userId}&typeOfServiceId=1&size=100`)
     ).json();
     return list.requestList.map((request: { requestId: number }) => request.requestId);
   });
@@ -265,7 +265,18 @@ for (const lang of LANGUAGES) {
         await page.route('**/api/suap/v1/request/list?**', (route) =>
           route.fulfill({
             contentType: 'application/json',
-            body: JSON.stringify({ code: 200, message: 'OK', description: '0 requests', requestList: [] }),
+            body: JSON.stringify({
+              code: 200,
+              message: 'No Requests',
+              description: '0 requests',
+              requestList: [],
+              page: 1,
+              size: 3,
+              totalPages: 0,
+              totalResults: 0,
+              sort: null,
+              filter: null,
+            }),
           }),
         );
         await page.goto(`/${lang}/private-area`);

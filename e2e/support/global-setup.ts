@@ -38,6 +38,27 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not become healthy in 60 s:\n${output()}`);
 }
 
+/** The server's JSON log lines at error level or above (pino 50+) or naming a 5xx status; at most 20. */
+export function serverErrorLines(log: string): string[] {
+  return log
+    .split('\n')
+    .filter((line) => {
+      if (!line.startsWith('{')) return false;
+      try {
+        const entry = JSON.parse(line) as {
+          level?: number;
+          statusCode?: number;
+          res?: { statusCode?: number };
+        };
+        return (entry.level ?? 0) >= 50 || (entry.res?.statusCode ?? entry.statusCode ?? 0) >= 500;
+      } catch {
+        return false;
+      }
+    })
+    .slice(0, 20)
+    .map((line) => line.slice(0, 2000));
+}
+
 // The built portal (the same bundle `npm start` runs) on its own data directory and port.
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-e2e-'));
@@ -56,6 +77,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'development',
       // Every journey logs in from 127.0.0.1; the per-address limit is tested in the server suite.
       RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      // The journeys of every file start drafts as the same citizens; the limit is tested in the server suite.
+      MAX_OPEN_DRAFTS_PER_CITIZEN: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,5 +91,10 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await fs.rm(dataDir, { recursive: true, force: true });
+    // Issue 22: no journey may end in a server error. The server logs at warn, so any such line is here.
+    const problems = serverErrorLines(output);
+    if (problems.length > 0) {
+      throw new Error(`The server logged errors or 5xx replies during the e2e run:\n${problems.join('\n')}`);
+    }
   };
 }

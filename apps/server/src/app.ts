@@ -64,6 +64,9 @@ class AccessLogController extends LogController {
 const fastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** Largest request body, in bytes; the JSON bodies of the API are a few kilobytes at most. */
+const API_BODY_LIMIT_BYTES = 256 * 1024;
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -85,7 +88,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       : false,
     // Only the configured proxies may name the client (TRUST_PROXY): the login rate limit counts per address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 256 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     // A client that sends its request byte by byte is cut off when the whole request has not arrived in time,
     // so half-sent bodies cannot pile up; Node checks every second instead of its default thirty.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -116,6 +119,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(
     async (api) => {
+      // The API takes JSON bodies only (issue 22): any other media type (form-urlencoded, text/plain, multipart...)
+      // answers 415 instead of being parsed into something the schemas half-accept. formbody stays registered
+      // above for the identity provider's own login form under /idp, outside this scope.
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: API_BODY_LIMIT_BYTES },
+        api.getDefaultJsonParser('error', 'error'),
+      );
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });

@@ -33,6 +33,7 @@ const envSchema = z.object({
     .default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   DRAFT_STORAGE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  MAX_OPEN_DRAFTS_PER_CITIZEN: z.coerce.number().int().min(1).max(1000).default(10),
   COOKIE_SECURE: bool.optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FO_OIDC_ISSUER: optionalUrl,

@@ -61,14 +61,38 @@ export function testConfig(overrides: Partial<Env> = {}): Config {
   );
 }
 
-/** Builds the app on its own database; closed after the file. */
+export interface TestAppOptions {
+  /**
+   * Why this app may answer 5xx on purpose (a database outage, a readiness check failing). Without it, any
+   * reply with status >= 500 fails the test file: the suite must prove no request ends in a server error.
+   */
+  allowServerErrors?: string;
+}
+
+/**
+ * Builds the app on its own database; closed after the file. Every reply with status >= 500 is recorded, and
+ * the file fails after its tests unless `allowServerErrors` says why this app answers them on purpose.
+ */
 export async function buildTestApp(
   overrides: Partial<Env> = {},
+  options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; database: Database; config: Config }> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: false });
+  const serverErrors: string[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) serverErrors.push(`${reply.statusCode} ${request.method} ${request.url}`);
+  });
   await app.ready();
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    if (serverErrors.length > 0 && !options.allowServerErrors) {
+      throw new Error(`The server answered with a 5xx: ${serverErrors.slice(0, 10).join('; ')}`);
+    }
+  });
   return { app, database, config };
 }
+
+/** How names and labels are ordered (the suap_it collation of migration 0009), for expected sort orders. */
+export const italianOrder = new Intl.Collator('it').compare;

@@ -64,6 +64,16 @@ export function defaultInitiativeSort(lang: Language): SortSpec<InitiativeSortFi
   return { field: lang === 'en' ? 'activityEn' : 'activityIt', type: 'asc' };
 }
 
+/**
+ * Largest value each PostgreSQL integer column type holds, so an id can be refused by the contract (400) before
+ * it reaches a column that would fail on it. `bigint` stops at the largest integer a JSON number carries exactly.
+ */
+export const DB_INTEGER_MAX = {
+  smallint: 32_767,
+  integer: 2_147_483_647,
+  bigint: Number.MAX_SAFE_INTEGER,
+} as const;
+
 /** Search bar lengths (SPEC §5/§9): SUAP and initiative searches accept 3 characters. */
 export const SEARCH_MIN_LENGTH = 4;
 export const SEARCH_MIN_LENGTH_SUAP = 3;

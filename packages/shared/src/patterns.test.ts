@@ -80,6 +80,10 @@ const examples: Record<PatternName, { valid: string[]; invalid: string[] }> = {
     valid: ['ristorante', 'Città di Castello', "L'Aquila", 'bar 2000'],
     invalid: ['', 'bar, pub', 'a.b', 'x-y', 'drop;table', '%'],
   },
+  searchUser: {
+    valid: ['mario.rossi@example.it', 'anne-marie_o+tag@x.eu', "D'Angelo", 'Rossi Mario'],
+    invalid: ['', 'a,b', 'drop;table', '%', 'x<y', 'a/b', '"quoted"'],
+  },
   address: {
     valid: ['Via Roma, 1', 'P.za Duomo 3', "Via dell'Orso 12", 'Corso Vittorio Emanuele II'],
     invalid: ['', 'Via Roma 1/A', 'Via (centro)', 'a-b', 'Via #3'],

@@ -50,6 +50,12 @@ export const vatNumber = /^(?:[0-9]{11})?$/u;
 /** Alphanumerics, accents, space, apostrophes. Length limits are applied separately (SPEC §9). */
 export const searchBar = new RegExp(`^[${LETTERS}0-9 ${APOSTROPHES}]+$`, 'u');
 
+/**
+ * The user list's search (issue 22): as search bar plus . @ _ + - so an administrator can find a user by e-mail
+ * address (the users' search text holds the address as typed). Not a SPEC §5 row of its own.
+ */
+export const searchUser = new RegExp(`^[${LETTERS}0-9 ${APOSTROPHES}.@_+\\-]+$`, 'u');
+
 /** As search bar plus comma and dot. */
 export const address = new RegExp(`^[${LETTERS}0-9 ${APOSTROPHES},.]+$`, 'u');
 
@@ -84,6 +90,7 @@ export const patterns = {
   fiscalCode,
   vatNumber,
   searchBar,
+  searchUser,
   address,
   zipCode,
   telephone,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from './constants.js';
 import { isDisplayDate, isIsoDate, isoDateInRome, parseDisplayDate } from './dates.js';
 
 /**
@@ -15,6 +16,7 @@ export const VALIDATION_CODES = [
   'integer',
   'date',
   'invalid',
+  'unknown',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -80,14 +82,73 @@ export function isoDateField() {
     .refine(isIsoDate, { error: 'date' });
 }
 
-/** A positive integer identifier in a JSON body. */
-export function idField() {
-  return z.number({ error: requiredOrInvalid }).int({ error: 'integer' }).min(1, { error: 'min' });
+/**
+ * A positive integer identifier in a JSON body, at most `max` (the range of the column it is looked up in:
+ * DB_INTEGER_MAX.smallint, .integer or .bigint), so a value the column cannot hold answers 400, never a 500.
+ */
+export function idField(max: number = DB_INTEGER_MAX.integer) {
+  return z
+    .number({ error: requiredOrInvalid })
+    .int({ error: 'integer' })
+    .min(1, { error: 'min' })
+    .max(max, { error: 'max' });
 }
 
-/** A positive integer identifier read from a path or query string. */
-export function idParam() {
-  return z.coerce.number({ error: requiredOrInvalid }).int({ error: 'integer' }).min(1, { error: 'min' });
+/** A whole number written the one plain way: optional minus, digits, no leading zero. */
+const PLAIN_INTEGER = /^(?:0|-?[1-9][0-9]*)$/u;
+
+/**
+ * An integer read from a path, query string or header, within `min`..`max`. Only the plain decimal form is
+ * read: `1e2`, `0x10`, ` 5`, `5.0` or `05` are not taken as 100, 16 or 5 (as `Number()` would) but refused as
+ * 'integer'; text that is no number at all is 'invalid'. The documented type is an integer with its range.
+ */
+export function integerParam({ min, max }: { min: number; max: number }) {
+  return z
+    .string({ error: requiredOrInvalid })
+    .superRefine((text, ctx) => {
+      if (PLAIN_INTEGER.test(text)) return;
+      const code: ValidationCode =
+        text === '' ? 'required' : Number.isNaN(Number(text)) ? 'invalid' : 'integer';
+      ctx.addIssue({ code: 'custom', message: code, input: text });
+    })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: 'min' }).max(max, { error: 'max' }))
+    .meta({ type: 'integer', minimum: min, maximum: max });
+}
+
+/** A positive integer identifier read from a path or query string, at most `max` (see `idField`). */
+export function idParam(max: number = DB_INTEGER_MAX.integer) {
+  return integerParam({ min: 1, max });
+}
+
+/** Ids of the small reference tables kept in `smallint` columns: regions, provinces, types, states, profiles. */
+export function smallIdParam() {
+  return idParam(DB_INTEGER_MAX.smallint);
+}
+
+/** Request ids, kept in a `bigint` column. */
+export function requestIdParam() {
+  return idParam(DB_INTEGER_MAX.bigint);
+}
+
+/** Refuses any key not in the object's shape, naming it (see `closedObject`). */
+const UNKNOWN_KEY = z
+  .unknown()
+  .refine(() => false, { error: 'unknown' })
+  // Documented as "no other property" (JSON Schema `not: {}` matches nothing).
+  .meta({ not: {} });
+
+/**
+ * An object that refuses keys it does not know, so a client's typo or a field it hopes the server will take
+ * (`userId` on create) is a 400 instead of being dropped silently. Each unknown key is its own issue at
+ * `[key]` with the message 'unknown', so the reply names `body.<key>` (zod's strict mode would report one
+ * issue for the whole object). `.extend()`, `.partial()` and `.shape` keep working: the check is the catchall.
+ */
+export function closedObject<S extends z.core.$ZodLooseShape>(
+  shape: S,
+  params?: Parameters<typeof z.object>[1],
+): z.ZodObject<S, z.core.$strict> {
+  return z.object(shape, params).catchall(UNKNOWN_KEY) as unknown as z.ZodObject<S, z.core.$strict>;
 }
 
 /** An instant sent by the server, ISO 8601 with Z or an offset (e.g. Date#toISOString()). */

@@ -9,9 +9,13 @@ import { DataDirectoryInUseError, startEmbeddedPostgres } from './embedded.js';
 const fixture = path.resolve(import.meta.dirname, '../../test/fixtures/hold-data-dir.ts');
 const children: ChildProcess[] = [];
 
-function holdDataDir(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function holdDataDir(
+  dataDir: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    ...(env ? { env } : {}),
   });
   children.push(child);
   return new Promise((resolve, reject) => {
@@ -52,5 +56,30 @@ describe('embedded PostgreSQL data directory ownership', () => {
     await restarted.stop();
     await expect(fs.stat(path.join(dataDir, 'server.lock'))).rejects.toThrow();
     await fs.rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('a new embedded cluster', () => {
+  afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+
+  it('is UTF-8 and takes the ICU collation even where the environment names no locale', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-embedded-locale-'));
+    // What a service manager or `env -i` gives: no LANG, LC_ALL or LC_CTYPE (initdb then chose SQL_ASCII).
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), TMPDIR: os.tmpdir() };
+    const { child, url } = await holdDataDir(dataDir, env);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query('show server_encoding');
+      expect(rows[0].server_encoding).toBe('UTF8');
+      await client.query(`create collation probe_it (provider = icu, locale = 'it-IT')`);
+    } finally {
+      await client.end();
+      // SIGTERM: the fixture stops its PostgreSQL before exiting.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

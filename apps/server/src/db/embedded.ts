@@ -132,6 +132,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       authMethod: 'scram-sha-256',
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
+      // UTF-8 whatever the environment's locale: without LANG, initdb would make an SQL_ASCII cluster, which
+      // stores text unchecked and cannot use the ICU collation the names sort with (migration 0009).
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
       // No Unix socket: connections go over loopback TCP only, and nothing is left in /tmp.
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       onLog: (message) => log(message.trim()),

@@ -20,7 +20,10 @@ import {
 
 // Every table of SPEC §3 that persists. Column names are snake_case in SQL and camelCase in TypeScript.
 // `search_text` columns hold toSearchText(...) of the searchable fields (src/db/search-text.ts) and carry a
-// pg_trgm GIN index, so `search_text LIKE '%term%'` stays fast and is case- and accent-insensitive.
+// pg_trgm GIN index, so `search_text LIKE '%term%'` stays fast and is case- and accent-insensitive. The requests'
+// one is computed by triggers in the database (migration 0010), whatever the application writes.
+// Collation: drizzle cannot declare one, so migration 0009 sets the ICU collation suap_it (Italian order, case and
+// accents only breaking ties) on the columns marked "suap_it" below; ORDER BY them needs no COLLATE.
 // The pg_trgm extension is created by the first migration (drizzle/0000_extensions.sql).
 
 const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -29,6 +32,7 @@ const trigram = (name: string, column: ExtraConfigColumn) =>
 
 /* ------------------------------------------------------------------ lookups */
 
+// Labels of profiles, states and types of service: suap_it (migration 0009), the lists sort by them.
 export const profiles = pgTable('profiles', {
   profileId: smallint('profile_id').primaryKey(),
   code: varchar('code', { length: 20 }).notNull().unique(),
@@ -62,7 +66,8 @@ export const notificationTypes = pgTable('notification_types', {
 /* ---------------------------------------------------------------- geography */
 
 // Ids are the ISTAT numeric codes (region 12 = Lazio, province 58 = Roma, municipality 58091 = Roma), so
-// they are stable across reseeding; the zero-padded text forms are kept for display and exchange.
+// they are stable across reseeding; the zero-padded text forms are kept for display and exchange. Names: suap_it
+// (migration 0009).
 export const regions = pgTable('regions', {
   regionId: smallint('region_id').primaryKey(),
   istatCode: varchar('istat_code', { length: 2 }).notNull().unique(),
@@ -108,6 +113,7 @@ export const users = pgTable(
   {
     userId: integer('user_id').primaryKey().generatedByDefaultAsIdentity(),
     userEidasId: varchar('user_eidas_id', { length: 20 }).unique(),
+    // suap_it (migration 0009), as users_name_idx.
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -141,7 +147,7 @@ export const suap = pgTable(
   'suap',
   {
     suapId: integer('suap_id').primaryKey().generatedByDefaultAsIdentity(),
-    name: text('name').notNull(),
+    name: text('name').notNull(), // suap_it (migration 0009)
     pec: varchar('pec', { length: 254 }).notNull(),
     type: varchar('type', { length: 3 }).notNull().default('INT'),
     // Where a citizen files with an EXT office (SPEC §4 "Suap exception"): required for EXT.
@@ -184,6 +190,7 @@ export const initiatives = pgTable(
   {
     initiativeId: integer('initiative_id').primaryKey().generatedByDefaultAsIdentity(),
     code: varchar('code', { length: 20 }).notNull().unique(),
+    // Descriptions, activities and areas: suap_it (migration 0009).
     descriptionIt: text('description_it').notNull(),
     descriptionEn: text('description_en').notNull(),
     activityIt: text('activity_it').notNull(),
@@ -245,10 +252,11 @@ export const requests = pgTable(
     createdOn: createdAt('created_on'),
     updatedOn: createdAt('updated_on'),
     draftExpiresOn: date('draft_expires_on', { mode: 'string' }),
+    // Computed by the database (migration 0010): code, owner, SUAP, initiative; typed personal data once sent.
     searchText: text('search_text').notNull().default(''),
     // Copies of the owner's names and of the SUAP's name, so the back-office list sorts by them with an index
     // instead of joining and sorting a million rows. Written only by triggers (migration 0005): on insert, on a
-    // change of user_id/suap_id, and when a user or a SUAP is renamed. The API never reads them.
+    // change of user_id/suap_id, and when a user or a SUAP is renamed. The API never reads them. suap_it (0009).
     ownerFirstName: varchar('owner_first_name', { length: 100 }),
     ownerLastName: varchar('owner_last_name', { length: 100 }),
     suapName: text('suap_name'),

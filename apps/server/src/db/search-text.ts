@@ -1,7 +1,8 @@
 /**
  * Builds the value of a `search_text` column: the searchable fields joined, lower-cased and stripped of
  * accents, so that a trigram-indexed `LIKE '%term%'` is case- and accent-insensitive without the `unaccent`
- * extension. Apply the same function to the user's search term before querying.
+ * extension. Apply the same function to the user's search term before querying. The database's suap_fold()
+ * (migration 0010) is the same fold in SQL, for the request texts it computes itself.
  */
 export function toSearchText(...parts: ReadonlyArray<string | number | null | undefined>): string {
   return parts
@@ -27,7 +28,11 @@ export function userSearchText(user: {
   return toSearchText(user.firstName, user.lastName, user.fiscalCode, user.email);
 }
 
-/** What a back-office request search matches: code, applicant, company, SUAP and initiative. */
+/**
+ * Superseded: requests.search_text is computed by the database (migration 0010, requests_search_text()), which
+ * replaces whatever a writer passes, so that renames of the citizen, SUAP or initiative reach it in the same
+ * transaction and a draft's typed personal data stays out of it. Kept only until its last callers go.
+ */
 export function requestSearchText(request: {
   referenceCode?: string | null;
   firstName?: string | null;

@@ -11,7 +11,13 @@ import { buildTestApp } from '../../test/helper.js';
 import { buildApp } from '../app.js';
 import { connectDatabase, type Database } from '../db/client.js';
 import { call, signedIn } from '../modules/backoffice/testing/sessions.js';
-import { citizen, completeDraft, referenceIds, requestOf } from '../modules/requests/testing/citizen.js';
+import {
+  citizen,
+  completeDraft,
+  FIRST_STEP,
+  referenceIds,
+  requestOf,
+} from '../modules/requests/testing/citizen.js';
 
 const OWN_LIST = `/api${apiPaths.requests.list}`;
 const BO_LIST = `/api${apiPaths.backOffice.requests}`;
@@ -80,7 +86,7 @@ describe('list replies kept under change counters', async () => {
 
   it("shows a draft created, saved and sent through the other instance in the citizen's next list", async () => {
     await ownList();
-    const created = await marioOnSecond.post(REQUEST, {});
+    const created = await marioOnSecond.post(REQUEST, FIRST_STEP);
     expect(created.statusCode, created.body).toBe(200);
     const draft = requestOf(created);
     expect(byId(await ownList(), draft.requestId)?.version).toBe(1);
@@ -119,7 +125,7 @@ describe('list replies kept under change counters', async () => {
   });
 
   it('reads the back-office list of drafts every time: draft saves do not move its counter', async () => {
-    const draft = requestOf(await marioOnSecond.post(REQUEST, {}));
+    const draft = requestOf(await marioOnSecond.post(REQUEST, FIRST_STEP));
     const listed = await boList('stateOfRequestId=1&size=100');
     expect(byId(listed.requestList, draft.requestId)?.suap).toBeNull();
     expect(await queriesDuring(() => boList('stateOfRequestId=1&size=100'))).toBeGreaterThan(1);

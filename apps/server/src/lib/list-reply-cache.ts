@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { replyLanguage } from '../modules/auth/user-view.js';
+import { replyLanguage } from './reply-language.js';
 import { replyCache, type ReplyCacheOptions } from './reply-cache.js';
 
 export const LIST_REPLY_CACHE: Pick<ReplyCacheOptions, 'maxEntries' | 'ttlMs' | 'maxWeight'> = {

@@ -1,6 +1,7 @@
 import { BACK_OFFICE_ROLE_IDS, Role } from '@suap/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '../lib/messages/index.js';
 import { forbidden, unauthorized } from '../lib/reply.js';
 import type { CurrentUser } from './session.js';
 
@@ -87,19 +88,15 @@ export default fp(
       const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;
       if (access === 'session') {
-        if (!request.session) throw unauthorized('Log in to use this service');
+        if (!request.session) throw unauthorized();
         return;
       }
       const user = request.currentUser;
       if (!user) {
-        throw unauthorized(
-          request.sessionEnded
-            ? 'Your session has ended because of inactivity: log in again'
-            : 'Log in to use this service',
-        );
+        throw unauthorized(request.sessionEnded ? msg('auth.session-ended') : msg('auth.login-required'));
       }
-      if (!user.active) throw forbidden('Your user is not active: contact the office');
-      if (!allows(access, user)) throw forbidden('Your profile does not allow this operation');
+      if (!user.active) throw forbidden(msg('auth.inactive'));
+      if (!allows(access, user)) throw forbidden(msg('auth.profile'));
     });
   },
   { name: 'authorize', dependencies: ['session'] },

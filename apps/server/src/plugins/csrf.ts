@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER } from '@suap/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../lib/reply.js';
+import { msg, type Text } from '../lib/messages/index.js';
+import { ApiError } from '../lib/reply.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_PATH = /^\/api(\/|$|\?)/;
@@ -13,19 +14,19 @@ const sameToken = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** The CSRF check of one request; null when it passes, else why it failed. */
-export function csrfFailure(request: FastifyRequest): string | null {
+/** The CSRF check of one request; null when it passes, else why it failed (in the request's language). */
+export function csrfFailure(request: FastifyRequest): Text | null {
   const header = request.headers[CSRF_HEADER];
   const csrfCookie = request.server.cookieNames.csrf;
   const cookie = request.cookies[csrfCookie];
   if (typeof header !== 'string' || header === '') {
-    return `The ${CSRF_HEADER} header is missing: send the value of the ${csrfCookie} cookie in it`;
+    return msg('csrf.missing', { header: CSRF_HEADER, cookie: csrfCookie });
   }
   if (!cookie || !sameToken(header, cookie)) {
-    return `The ${CSRF_HEADER} header does not match the ${csrfCookie} cookie: reload the page and try again`;
+    return msg('csrf.mismatch', { header: CSRF_HEADER, cookie: csrfCookie });
   }
   if (request.session && !sameToken(header, request.session.csrfToken)) {
-    return `The ${CSRF_HEADER} header does not belong to this session: reload the page and try again`;
+    return msg('csrf.other-session', { header: CSRF_HEADER });
   }
   return null;
 }
@@ -41,7 +42,8 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !API_PATH.test(request.url)) return;
       const failure = csrfFailure(request);
-      if (failure) throw forbidden(failure);
+      // reason: the web (and any client) can tell a stale page from a refused profile without reading the text.
+      if (failure) throw new ApiError(403, 'Forbidden', failure, { reason: 'csrf' });
     });
   },
   { name: 'csrf', dependencies: ['session'] },

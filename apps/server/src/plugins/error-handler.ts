@@ -1,7 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Language } from '@suap/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  fieldSentence,
+  isStandardTitle,
+  msg,
+  renderText,
+  statusTitle,
+  type Text,
+} from '../lib/messages/index.js';
+import { replyLanguage } from '../lib/reply-language.js';
 import { ApiError } from '../lib/reply.js';
+import { validationErrors } from './validation-errors.js';
 
 const DB_UNAVAILABLE = new Set([
   'ECONNREFUSED',
@@ -25,60 +36,113 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   );
 };
 
-// The part of a request a validation issue points at, e.g. "body.email" or "query.size".
-const describeValidation = (
-  error: FastifyError & { validation: { instancePath: string; message?: string; keyword: string }[] },
-) => {
-  const where = error.validationContext ?? 'request';
-  return error.validation.map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    return {
-      field: field ? `${where}.${field}` : where,
-      rule: issue.keyword,
-      message: issue.message ?? issue.keyword,
-    };
+/**
+ * PostgreSQL refusing a value the contract let through: 22003 numeric_value_out_of_range (an id beyond its
+ * column), 22P02 invalid_text_representation. The contract should stop them first; this is the safety net.
+ */
+const BAD_VALUE = new Set(['22003', '22P02']);
+export const isBadDatabaseValue = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && BAD_VALUE.has(code)) ||
+    (error instanceof Error && error.cause instanceof Error && isBadDatabaseValue(error.cause))
+  );
+};
+
+/** Fastify's own 4xx errors, worded: the raw FST_ code and English message never reach the reply. */
+function frameworkText(error: FastifyError, request: FastifyRequest): Text {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return msg('http.invalid-json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return msg('http.empty-json');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1_048_576;
+      return msg('http.body-too-large', { limit: Math.floor(limit / 1024) });
+    }
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return msg('http.media-type', {
+        type: String(request.headers['content-type'] ?? '-')
+          .split(';')[0]!
+          .slice(0, 60),
+      });
+    default:
+      return error.statusCode === 429 ? msg('http.rate-limit') : msg('http.other');
+  }
+}
+
+/** Why a framework refusal happened, for clients that word it themselves. */
+const FRAMEWORK_REASONS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid-json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty-json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body-too-large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media-type',
+};
+
+const send = (reply: FastifyReply, lang: Language, status: number, text: Text, extra: object = {}) =>
+  reply.status(status).send({
+    code: status,
+    message: statusTitle(lang, status),
+    description: renderText(text, lang),
+    ...extra,
   });
+
+/** A 404 for an unknown path, in the request's language (used by the not-found handler). */
+export const notFoundReply = (request: FastifyRequest) => {
+  const lang = replyLanguage(request);
+  const url = (request.url.split('?')[0] ?? '').slice(0, 200);
+  return {
+    code: 404,
+    message: statusTitle(lang, 404),
+    description: renderText(msg('http.not-found', { method: request.method, url }), lang),
+  };
 };
 
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = replyLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = describeValidation(error);
-      const description = issues.map((i) => `${i.field}: ${i.message} (rule: ${i.rule})`).join('; ');
-      return reply.status(400).send({ code: 400, message: 'Bad Request', description, errors: issues });
+      const errors = validationErrors(error.validationContext ?? 'request', error.validation).map(
+        (entry) => ({
+          field: entry.field,
+          rule: entry.rule,
+          message: fieldSentence(lang, entry.field, entry.rule, entry.params),
+        }),
+      );
+      const description = errors.map((entry) => entry.message).join(' ');
+      return send(reply, lang, 400, description, { errors });
     }
     if (error instanceof ApiError) {
+      const { message, description, details } = error.render(lang);
       return reply.status(error.statusCode).send({
         code: error.statusCode,
-        message: error.message,
-        description: error.description,
-        ...error.details,
+        message: isStandardTitle(error.statusCode, message) ? statusTitle(lang, error.statusCode) : message,
+        description,
+        ...details,
       });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');
-      return reply
-        .status(500)
-        .send({ code: 500, message: 'Internal Server Error', description: 'Internal Server Error' });
+      return send(reply, lang, 500, msg('server.error'));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({
-        code: 503,
-        message: 'Service Unavailable',
-        description: 'The service is temporarily unavailable. Please try again in a few seconds.',
-      });
+      request.log.warn({ err: error, statusCode: 503 }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, lang, 503, msg('server.unavailable'));
+    }
+    if (isBadDatabaseValue(error)) {
+      // The SQL text and its parameters stay out of the log: only the PostgreSQL code and the route.
+      const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+      request.log.warn({ pgCode: code, route: request.routeOptions.url }, 'value refused by the database');
+      return send(reply, lang, 400, msg('server.bad-value'), { reason: 'bad-value' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({ code: 500, message: 'Internal Server Error', description: 'Internal Server Error' });
+      return send(reply, lang, 500, msg('server.error'));
     }
     // Fastify's own 4xx (bad JSON, unsupported media type, body too large, rate limit...).
-    return reply
-      .status(status)
-      .send({ code: status, message: error.code ?? 'Error', description: error.message });
+    const reason = error.code ? FRAMEWORK_REASONS[error.code] : undefined;
+    return send(reply, lang, status, frameworkText(error, request), reason ? { reason } : {});
   });
 });

@@ -27,7 +27,7 @@ describe('GET /metrics', async () => {
     for (const authorization of [undefined, `Bearer ${TOKEN}x`, 'Bearer ', TOKEN, `Basic ${TOKEN}`]) {
       const refused = await scrape({ remoteAddress: OUTSIDE, authorization });
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toMatchObject({ code: 404, message: 'Not Found' });
+      expect(refused.json()).toMatchObject({ code: 404, message: 'Risorsa non trovata' });
       expect(refused.body).not.toContain('http_request');
     }
   });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { accessibilityStatementHref, withAccessibilityStatement } from '@suap/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFoundReply } from './error-handler.js';
 
 const NOT_SPA = /^\/(api|idp)(\/|$)/;
 
@@ -113,8 +114,6 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       if (page) return sendConfiguredPage(request, reply, page);
       return reply.header('cache-control', 'no-cache').sendFile(file);
     }
-    return reply
-      .status(404)
-      .send({ code: 404, message: 'Not Found', description: `No route for ${request.method} ${url}` });
+    return reply.status(404).send(notFoundReply(request));
   });
 });

@@ -56,6 +56,8 @@ function expected(route: ApiRoute, who: Identity, foreign: Foreign | undefined):
   if (route.access === 'public') return 'served';
   if (who === 'anonymous') return 401;
   if (who === 'inactive' && route.access !== 'session') return 403;
+  // The fiscal code check serves identity-matching sessions only, and no identity here is one (identity-checks.test.ts).
+  if (route.url === '/api/acs/check/pf') return 403;
   if (!allows(route.access, { profileId: PROFILE[who] ?? Role.FRONT_OFFICE } as never)) return 403;
   if (foreign?.refused.includes(who)) return 403;
   // Someone else's request by id: not found, never the data.

@@ -101,6 +101,19 @@ export const nastyQuery = fc.dictionary(
 
 export const nastyId = fc.oneof(
   fc.constantFrom('0', '-1', '1.5', 'abc', '99999999999999999999', "1'", '%27', '1;select', ' ', '١٢'),
+  // Column boundaries (issue 22: 32768 overflowed smallint ids, 2^31 integer ids) and the forms Number() reads.
+  fc.constantFrom(
+    '32767',
+    '32768',
+    '2147483647',
+    '2147483648',
+    '9007199254740992',
+    '1e2',
+    '0x10',
+    '%205',
+    '5.0',
+    '05',
+  ),
   fc.integer({ min: 100_000, max: 2 ** 31 - 1 }).map(String),
 );
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '../constants.js';
 import { RoleIdSchema } from '../enums.js';
 import { USER_PROFILE_HEADER } from '../http.js';
 import { patterns } from '../patterns.js';
-import { requiredTextField } from '../validation.js';
+import { closedObject, integerParam, requiredTextField } from '../validation.js';
 import { AuthTokensSchema } from '../entities/identity.js';
 import { ResponseStatusSchema } from '../entities/response-status.js';
 import { UserSchema } from '../entities/user.js';
 
 /** POST /login/token (front office) and /login/token2 (back office): the authorization code to exchange. */
-export const LoginTokenBodySchema = z.object({
+export const LoginTokenBodySchema = closedObject({
   code: z.string({ error: 'required' }).min(1, { error: 'required' }).max(2048, { error: 'maxlength' }),
   redirect_uri: z.url({ error: 'pattern' }).max(2048, { error: 'maxlength' }),
   grant_type: z.literal('authorization_code', { error: 'invalid' }),
@@ -21,7 +22,7 @@ export const LoginTokenReplySchema = ResponseStatusSchema.extend(AuthTokensSchem
 export type LoginTokenReply = z.infer<typeof LoginTokenReplySchema>;
 
 /** POST /login/revoke needs no body: the server revokes the refresh token of the session it holds. */
-export const LoginRevokeBodySchema = z.object({}).optional();
+export const LoginRevokeBodySchema = closedObject({}).optional();
 
 /** Where the browser goes next: the identity provider's logout (end-session) URL, or null if it has none. */
 export const LoginRevokeReplySchema = ResponseStatusSchema.extend({ logoutUrl: z.string().nullable() });
@@ -33,7 +34,7 @@ export type UserInfoQuery = z.infer<typeof UserInfoQuerySchema>;
 
 /** The profile the caller logs in as (SPEC §7), read from a header string. */
 export const UserInfoHeadersSchema = z.object({
-  [USER_PROFILE_HEADER]: z.coerce.number({ error: 'required' }).pipe(RoleIdSchema).optional(),
+  [USER_PROFILE_HEADER]: integerParam({ min: 1, max: DB_INTEGER_MAX.smallint }).pipe(RoleIdSchema).optional(),
 });
 
 export const UserInfoReplySchema = ResponseStatusSchema.extend({ user: UserSchema.nullable() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_SORTS, PAGE_SIZES, SORT_FIELDS } from '../constants.js';
+import { DEFAULT_SORTS, PAGE_SIZES, SEARCH_MIN_LENGTH, SORT_FIELDS } from '../constants.js';
 import { RequestStateIdSchema } from '../enums.js';
 import { isoDateInRome } from '../dates.js';
-import { isoDateField } from '../validation.js';
+import { patterns } from '../patterns.js';
+import { closedObject, isoDateField, smallIdParam } from '../validation.js';
 import { RequestSchema } from '../entities/request.js';
 import { ResponseStatusSchema } from '../entities/response-status.js';
 import { UserInputSchema, UserModifyInputSchema, UserSchema } from '../entities/user.js';
@@ -16,8 +17,8 @@ export const BackOfficeRequestListQuerySchema = z.object({
   page: pageParam(),
   size: sizeParam(PAGE_SIZES.requests),
   sort: sortParamWithDefault(SORT_FIELDS.requests, DEFAULT_SORTS.requests),
-  filter: filterParam(),
-  stateOfRequestId: z.coerce.number({ error: 'invalid' }).pipe(RequestStateIdSchema).optional(),
+  filter: filterParam({ minLength: SEARCH_MIN_LENGTH }),
+  stateOfRequestId: smallIdParam().pipe(RequestStateIdSchema).optional(),
 });
 export type BackOfficeRequestListQuery = z.infer<typeof BackOfficeRequestListQuerySchema>;
 
@@ -30,7 +31,7 @@ export type BackOfficeRequestListReply = z.infer<typeof BackOfficeRequestListRep
  * PUT /suap/v1/backoffice/updateDraftStorageLimit/{id}: the day a draft left untouched is deleted. A day in the
  * past is refused ('min'): it would delete the draft at once, which is what DELETE is for.
  */
-export const DraftStorageLimitBodySchema = z.object({
+export const DraftStorageLimitBodySchema = closedObject({
   draftExpiresOn: isoDateField().refine((day) => day >= isoDateInRome(new Date()), { error: 'min' }),
 });
 export type DraftStorageLimitBody = z.infer<typeof DraftStorageLimitBodySchema>;
@@ -38,12 +39,15 @@ export type DraftStorageLimitBody = z.infer<typeof DraftStorageLimitBodySchema>;
 export const DraftStorageLimitReplySchema = ResponseStatusSchema.extend({ request: RequestSchema });
 export type DraftStorageLimitReply = z.infer<typeof DraftStorageLimitReplySchema>;
 
-/** GET /suap/v1/backoffice/user/getUserList: by surname ascending unless `sort` says otherwise. */
+/**
+ * GET /suap/v1/backoffice/user/getUserList: by surname ascending unless `sort` says otherwise. The filter also
+ * takes the characters of an e-mail address, so a user can be found by it.
+ */
 export const UserListQuerySchema = z.object({
   page: pageParam(),
   size: sizeParam(PAGE_SIZES.users),
   sort: sortParamWithDefault(SORT_FIELDS.users, DEFAULT_SORTS.users),
-  filter: filterParam(),
+  filter: filterParam({ minLength: SEARCH_MIN_LENGTH, pattern: patterns.searchUser }),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { UserListQuerySchema, BackOfficeRequestListQuerySchema } from './backoffice.js';
-import { InitiativeListQuerySchema, SuapListQuerySchema } from './reference-data.js';
+import {
+  InitiativeListQuerySchema,
+  MunicipalityListQuerySchema,
+  ProvinceListQuerySchema,
+  RegionListQuerySchema,
+  SuapListQuerySchema,
+} from './reference-data.js';
 import { totalPagesFor } from './paging.js';
 
 function failure(
@@ -57,6 +63,56 @@ describe('paged query parameters', () => {
     [{ municipalityId: 'x' }, 'municipalityId:invalid'],
   ])('rejects %o (%s)', (query, expected) => {
     expect(failure(SuapListQuerySchema, query)).toEqual([expected]);
+  });
+
+  it.each([
+    [{ page: '1e2' }, 'page:integer'],
+    [{ page: '0x10' }, 'page:integer'],
+    [{ size: ' 5' }, 'size:integer'],
+    [{ size: '5.0' }, 'size:integer'],
+    [{ page: '2147483648' }, 'page:max'],
+  ])('reads page and size in plain decimal only: %o (%s)', (query, expected) => {
+    expect(failure(SuapListQuerySchema, query)).toEqual([expected]);
+  });
+
+  it('keeps each reference id within its column: smallint for types, regions and provinces', () => {
+    expect(failure(InitiativeListQuerySchema, { typeId: '32768' })).toEqual(['typeId:max']);
+    expect(InitiativeListQuerySchema.parse({ typeId: '32767' }).typeId).toBe(32767);
+    expect(failure(RegionListQuerySchema, { provinceId: '32768' })).toEqual(['provinceId:max']);
+    expect(failure(ProvinceListQuerySchema, { regionId: '32768' })).toEqual(['regionId:max']);
+    expect(failure(MunicipalityListQuerySchema, { provinceId: '32768' })).toEqual(['provinceId:max']);
+    expect(SuapListQuerySchema.parse({ municipalityId: '32768' }).municipalityId).toBe(32768);
+    expect(failure(SuapListQuerySchema, { municipalityId: String(2 ** 31) })).toEqual(['municipalityId:max']);
+    expect(failure(SuapListQuerySchema, { municipalityId: '1e2' })).toEqual(['municipalityId:integer']);
+    expect(failure(BackOfficeRequestListQuerySchema, { stateOfRequestId: '32768' })).toEqual([
+      'stateOfRequestId:max',
+    ]);
+    expect(failure(BackOfficeRequestListQuerySchema, { stateOfRequestId: '0x2' })).toEqual([
+      'stateOfRequestId:integer',
+    ]);
+  });
+
+  it('enforces the SPEC §5 minimum search lengths on the trimmed filter (issue 22: filter=ab answered 200)', () => {
+    expect(failure(BackOfficeRequestListQuerySchema, { filter: 'abc' })).toEqual(['filter:minlength']);
+    expect(failure(BackOfficeRequestListQuerySchema, { filter: ' abc  ' })).toEqual(['filter:minlength']);
+    expect(BackOfficeRequestListQuerySchema.parse({ filter: 'abcd' }).filter).toBe('abcd');
+    expect(failure(UserListQuerySchema, { filter: 'ab' })).toEqual(['filter:minlength']);
+    expect(failure(SuapListQuerySchema, { filter: 'ab' })).toEqual(['filter:minlength']);
+    expect(SuapListQuerySchema.parse({ filter: 'abc' }).filter).toBe('abc');
+    expect(failure(InitiativeListQuerySchema, { filter: 'ab' })).toEqual(['filter:minlength']);
+    expect(InitiativeListQuerySchema.parse({ filter: 'abc' }).filter).toBe('abc');
+    expect(BackOfficeRequestListQuerySchema.parse({ filter: '   ' }).filter).toBeUndefined();
+  });
+
+  it('lets the user list be searched by e-mail address, and only the user list', () => {
+    expect(UserListQuerySchema.parse({ filter: 'mario.rossi@example.it' }).filter).toBe(
+      'mario.rossi@example.it',
+    );
+    expect(UserListQuerySchema.parse({ filter: 'anne-marie_o+x@y.eu' }).filter).toBe('anne-marie_o+x@y.eu');
+    expect(failure(UserListQuerySchema, { filter: 'mario;drop' })).toEqual(['filter:pattern']);
+    expect(failure(BackOfficeRequestListQuerySchema, { filter: 'mario.rossi@example.it' })).toEqual([
+      'filter:pattern',
+    ]);
   });
 
   it('reads sort into a field and a lower-case direction', () => {

@@ -1,31 +1,22 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from '../constants.js';
+import { DB_INTEGER_MAX, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from '../constants.js';
 import { patterns } from '../patterns.js';
 import { parseSort, SORT_TYPES, type SortSpec } from '../sort.js';
-import { emptyOr, requiredOrInvalid } from '../validation.js';
+import { emptyOr, integerParam } from '../validation.js';
 import { ResponseStatusSchema } from '../entities/response-status.js';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** `page`: 1-based, coerced from the query string. */
+/** `page`: 1-based, read from the query string in plain decimal (see `integerParam`). */
 export function pageParam() {
-  return z.coerce
-    .number({ error: requiredOrInvalid })
-    .int({ error: 'integer' })
-    .min(1, { error: 'min' })
-    .default(1);
+  return integerParam({ min: 1, max: DB_INTEGER_MAX.integer }).default(1);
 }
 
-/** `size`: 1..PAGE_SIZE_MAX, coerced from the query string. */
+/** `size`: 1..PAGE_SIZE_MAX, read from the query string in plain decimal. */
 export function sizeParam(defaultSize: number) {
-  return z.coerce
-    .number({ error: requiredOrInvalid })
-    .int({ error: 'integer' })
-    .min(1, { error: 'min' })
-    .max(PAGE_SIZE_MAX, { error: 'max' })
-    .default(defaultSize);
+  return integerParam({ min: 1, max: PAGE_SIZE_MAX }).default(defaultSize);
 }
 
 /** `sort`: 'field;asc|desc' with a field of this list, read into a SortSpec; absent stays undefined. */
@@ -43,15 +34,28 @@ export function sortParamWithDefault<const F extends string>(fields: readonly F[
   return sortParam(fields).transform((sort) => sort ?? fallback);
 }
 
+// Blank means no filter; a number (a request id such as 7) is searched whatever its length.
+const isShortAllowed = (trimmed: string) => trimmed === '' || /^\d+$/.test(trimmed);
+
 /**
- * `filter`: free text with the search-bar pattern, at most 255 characters. An empty or blank filter means no
- * filter (undefined). The minimum lengths of SPEC §5 are a rule of the search bar, not of the API.
+ * `filter`: free text of at most 255 characters following `pattern` (the search bar's by default). An empty or
+ * blank filter means no filter (undefined); any other is at least `minLength` characters once trimmed — the
+ * SPEC §5 minimum of the list's search bar, enforced by the API too so no client can search on fewer — unless it
+ * is all digits (staff look a request up by its number).
  */
-export function filterParam() {
+export function filterParam({
+  minLength = 1,
+  pattern = patterns.searchBar,
+}: { minLength?: number; pattern?: RegExp } = {}) {
   return z
     .string({ error: 'invalid' })
     .max(SEARCH_MAX_LENGTH, { error: 'maxlength', abort: true })
-    .regex(emptyOr(patterns.searchBar), { error: 'pattern' })
+    .refine((value) => isShortAllowed(value.trim()) || value.trim().length >= minLength, {
+      error: 'minlength',
+      params: { minimum: minLength },
+      abort: true,
+    })
+    .regex(emptyOr(pattern), { error: 'pattern' })
     .transform((value) => value.trim() || undefined)
     .optional();
 }

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_SORTS, PAGE_SIZES, SORT_FIELDS } from '../constants.js';
+import {
+  DEFAULT_SORTS,
+  PAGE_SIZES,
+  SEARCH_MIN_LENGTH_INITIATIVE,
+  SEARCH_MIN_LENGTH_SUAP,
+  SORT_FIELDS,
+} from '../constants.js';
 import { DEFAULT_LANGUAGE, LanguageSchema, SuapTypeSchema } from '../enums.js';
 import { patterns } from '../patterns.js';
-import { idParam, requiredTextField } from '../validation.js';
+import { idParam, requiredTextField, smallIdParam } from '../validation.js';
 import { MunicipalitySchema, ProvinceSchema, RegionSchema } from '../entities/geography.js';
 import { IniziativeSchema } from '../entities/initiative.js';
 import { MasterDataSchema, PublicServiceSchema } from '../entities/reference.js';
@@ -29,8 +35,8 @@ export const InitiativeListQuerySchema = z.object({
   page: pageParam(),
   size: sizeParam(PAGE_SIZES.initiatives),
   sort: sortParam(SORT_FIELDS.initiatives),
-  filter: filterParam(),
-  typeId: idParam().optional(),
+  filter: filterParam({ minLength: SEARCH_MIN_LENGTH_INITIATIVE }),
+  typeId: smallIdParam().optional(),
   lang: LanguageSchema.default(DEFAULT_LANGUAGE),
 });
 export type InitiativeListQuery = z.infer<typeof InitiativeListQuerySchema>;
@@ -45,7 +51,7 @@ export const SuapListQuerySchema = z.object({
   page: pageParam(),
   size: sizeParam(PAGE_SIZES.suap),
   sort: sortParamWithDefault(SORT_FIELDS.suap, DEFAULT_SORTS.suap),
-  filter: filterParam(),
+  filter: filterParam({ minLength: SEARCH_MIN_LENGTH_SUAP }),
   type: SuapTypeSchema.optional(),
   municipalityId: idParam().optional(),
 });
@@ -55,19 +61,19 @@ export const SuapListReplySchema = PagedReplyBaseSchema.extend({ suapList: z.arr
 export type SuapListReply = z.infer<typeof SuapListReplySchema>;
 
 /** GET /suap/v1/anagrafica/region/list: all regions, or the one holding `provinceId`. */
-export const RegionListQuerySchema = z.object({ provinceId: idParam().optional() });
+export const RegionListQuerySchema = z.object({ provinceId: smallIdParam().optional() });
 export type RegionListQuery = z.infer<typeof RegionListQuerySchema>;
 export const RegionListReplySchema = ResponseStatusSchema.extend({ regionList: z.array(RegionSchema) });
 export type RegionListReply = z.infer<typeof RegionListReplySchema>;
 
 /** GET /suap/v1/anagrafica/province/list: all provinces, or those of `regionId`. */
-export const ProvinceListQuerySchema = z.object({ regionId: idParam().optional() });
+export const ProvinceListQuerySchema = z.object({ regionId: smallIdParam().optional() });
 export type ProvinceListQuery = z.infer<typeof ProvinceListQuerySchema>;
 export const ProvinceListReplySchema = ResponseStatusSchema.extend({ provinceList: z.array(ProvinceSchema) });
 export type ProvinceListReply = z.infer<typeof ProvinceListReplySchema>;
 
 /** GET /suap/v1/anagrafica/municipality/list: the municipalities of `provinceId` (all of Italy without it). */
-export const MunicipalityListQuerySchema = z.object({ provinceId: idParam().optional() });
+export const MunicipalityListQuerySchema = z.object({ provinceId: smallIdParam().optional() });
 export type MunicipalityListQuery = z.infer<typeof MunicipalityListQuerySchema>;
 export const MunicipalityListReplySchema = ResponseStatusSchema.extend({
   municipalityList: z.array(MunicipalitySchema),

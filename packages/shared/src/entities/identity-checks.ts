@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { FIELD_MAX_LENGTHS } from '../constants.js';
 import { GenderSchema } from '../enums.js';
 import { patterns } from '../patterns.js';
-import { displayDateField, optionalTextField, requiredTextField } from '../validation.js';
+import { closedObject, displayDateField, optionalTextField, requiredTextField } from '../validation.js';
 
 /**
  * The person data the identity matching page sends to POST /acs/check/pf (SPEC §7), named as in the check
  * result. statoNascita is the country of birth (Italia for people born in Italy); comuneNascita is empty for
  * people born abroad.
  */
-export const PersonCheckInputSchema = z.object({
+export const PersonCheckInputSchema = closedObject({
   codiceFiscale: requiredTextField(patterns.fiscalCode, 16),
   nome: requiredTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
   cognome: requiredTextField(patterns.personName, FIELD_MAX_LENGTHS.name),

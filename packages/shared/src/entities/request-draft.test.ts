@@ -73,18 +73,32 @@ describe('RequestDraftInputSchema', () => {
     ]);
   });
 
-  it('strips what the server owns when a whole request is sent back', () => {
-    const parsed = RequestDraftInputSchema.parse({
-      ...complete,
-      stateOfRequest: { stateOfRequestId: 3 },
-      referenceCode: '2025-000001',
-      user: { userId: 99 },
-      suap: { suapId: 4, name: 'forged', pec: 'forged@x.it' },
-    });
-    expect(parsed).not.toHaveProperty('stateOfRequest');
-    expect(parsed).not.toHaveProperty('referenceCode');
-    expect(parsed).not.toHaveProperty('user');
-    expect(parsed.suap).toEqual({ suapId: 4 });
+  it('refuses, naming each, the fields the server owns when a whole request is sent back (issue 22)', () => {
+    expect(
+      issues({
+        ...complete,
+        stateOfRequest: { stateOfRequestId: 3 },
+        referenceCode: '2025-000001',
+        user: { userId: 99 },
+        suap: { suapId: 4, name: 'forged', pec: 'forged@x.it' },
+        personalData: { firstName: 'Mario', userId: 1 },
+      }),
+    ).toEqual([
+      { path: 'suap.name', message: 'unknown' },
+      { path: 'suap.pec', message: 'unknown' },
+      { path: 'personalData.userId', message: 'unknown' },
+      { path: 'stateOfRequest', message: 'unknown' },
+      { path: 'referenceCode', message: 'unknown' },
+      { path: 'user', message: 'unknown' },
+    ]);
+  });
+
+  it('keeps ids within their columns: a request id up to 2^53-1, SUAP and initiative ids up to 2^31-1', () => {
+    expect(issues({ requestId: 2 ** 31 })).toEqual([]);
+    expect(issues({ suap: { suapId: 2 ** 31 }, iniziative: { iniziativeId: 2 ** 31 } })).toEqual([
+      { path: 'suap.suapId', message: 'max' },
+      { path: 'iniziative.iniziativeId', message: 'max' },
+    ]);
   });
 });
 

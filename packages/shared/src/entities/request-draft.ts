@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MAX_LENGTHS } from '../constants.js';
+import { DB_INTEGER_MAX, FIELD_MAX_LENGTHS } from '../constants.js';
 import {
   LanguageSchema,
   NotificationTypeIdSchema,
@@ -7,10 +7,16 @@ import {
   STARTUP_SERVICE_TYPE_ID,
 } from '../enums.js';
 import { patterns } from '../patterns.js';
-import { idField, optionalDisplayDateField, optionalTextField, requiredTextField } from '../validation.js';
+import {
+  closedObject,
+  idField,
+  optionalDisplayDateField,
+  optionalTextField,
+  requiredTextField,
+} from '../validation.js';
 import type { EnrolmentStepName } from './navigation.js';
 
-export const ProcedureNotificationInputSchema = z.object(
+export const ProcedureNotificationInputSchema = closedObject(
   {
     typeId: NotificationTypeIdSchema,
     address: requiredTextField(patterns.email, FIELD_MAX_LENGTHS.notificationAddress),
@@ -20,7 +26,7 @@ export const ProcedureNotificationInputSchema = z.object(
 export type ProcedureNotificationInput = z.infer<typeof ProcedureNotificationInputSchema>;
 
 /** Personal data of a draft: every field may still be empty, and every filled one must follow SPEC §5. */
-export const PersonalDataDraftInputSchema = z.object(
+export const PersonalDataDraftInputSchema = closedObject(
   {
     firstName: optionalTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
     lastName: optionalTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
@@ -38,18 +44,18 @@ export const PersonalDataDraftInputSchema = z.object(
 export type PersonalDataDraftInput = z.infer<typeof PersonalDataDraftInputSchema>;
 
 /**
- * What a citizen may save in a draft (POST/PUT /suap/v1/request). Related records are named by id only, so a
- * client may send a whole Request: the server's own fields (state, user, dates, reference code, SUAP and
- * initiative details) are stripped, never trusted.
+ * What a citizen may save in a draft (POST/PUT /suap/v1/request). Related records are named by id only. Every
+ * level is closed (issue 22): a key the contract does not know — the server's own fields (state, user, dates,
+ * reference code, SUAP and initiative details) included — is refused with 400 naming it, never dropped silently.
  */
-export const RequestDraftInputSchema = z.object({
-  requestId: idField().optional(),
+export const RequestDraftInputSchema = closedObject({
+  requestId: idField(DB_INTEGER_MAX.bigint).optional(),
   language: LanguageSchema.optional(),
-  typeOfService: z
-    .object({ typeOfServiceId: z.literal(STARTUP_SERVICE_TYPE_ID, { error: 'invalid' }) })
-    .optional(),
-  suap: z.object({ suapId: idField() }, { error: 'invalid' }).nullable().optional(),
-  iniziative: z.object({ iniziativeId: idField() }, { error: 'invalid' }).nullable().optional(),
+  typeOfService: closedObject({
+    typeOfServiceId: z.literal(STARTUP_SERVICE_TYPE_ID, { error: 'invalid' }),
+  }).optional(),
+  suap: closedObject({ suapId: idField() }, { error: 'invalid' }).nullable().optional(),
+  iniziative: closedObject({ iniziativeId: idField() }, { error: 'invalid' }).nullable().optional(),
   procedureNotification: ProcedureNotificationInputSchema.nullable().optional(),
   personalData: PersonalDataDraftInputSchema.nullable().optional(),
   partitaIva: optionalTextField(patterns.vatNumber, 11),

@@ -3,6 +3,7 @@ import { FIELD_MAX_LENGTHS } from '../constants.js';
 import { GenderSchema, OptionalGenderSchema } from '../enums.js';
 import { patterns } from '../patterns.js';
 import {
+  closedObject,
   idField,
   optionalDisplayDateField,
   optionalTextField,
@@ -38,7 +39,7 @@ export type User = z.infer<typeof UserSchema>;
  * What an administrator enters to create or modify a user, with the SPEC §5 rules. Names, fiscal code, e-mail,
  * profile and active are required; birth data and the eIDAS id are optional.
  */
-export const UserInputSchema = z.object({
+export const UserInputSchema = closedObject({
   userEidasId: optionalTextField(patterns.userEidasId, 15),
   firstName: requiredTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
   lastName: requiredTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
@@ -48,7 +49,8 @@ export const UserInputSchema = z.object({
   fiscalCode: requiredTextField(patterns.fiscalCode, 16),
   gender: OptionalGenderSchema,
   email: requiredTextField(patterns.email, FIELD_MAX_LENGTHS.email),
-  profile: ProfileRefSchema,
+  // Closed here too: the profile is named by its id alone (ProfileRefSchema), a description is the server's.
+  profile: closedObject(ProfileRefSchema.shape, { error: 'required' }),
   active: ActiveFlagSchema,
 });
 export type UserInput = z.infer<typeof UserInputSchema>;

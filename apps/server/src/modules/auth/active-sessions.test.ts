@@ -115,7 +115,7 @@ describe('active sessions', async () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({
       code: 404,
-      message: 'Not Found',
+      message: 'Risorsa non trovata',
       description: expect.any(String),
     });
     expect((await list(staff))[0]!.sessionId).toBe(staffSession.sessionId);
@@ -131,9 +131,15 @@ describe('active sessions', async () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({
       code: 400,
-      message: 'Bad Request',
-      description: expect.stringContaining('params.sessionId'),
-      errors: [{ field: 'params.sessionId', rule: expect.any(String), message: 'pattern' }],
+      message: 'Dati non validi',
+      description: expect.stringContaining('«identificativo della sessione»'),
+      errors: [
+        {
+          field: 'params.sessionId',
+          rule: 'pattern',
+          message: expect.stringContaining('«identificativo della sessione»'),
+        },
+      ],
     });
   });
 

@@ -30,9 +30,13 @@ import { OidcClients } from './oidc-clients.js';
 import { describeDevice } from './session-device.js';
 import type { SessionRow } from './session.repository.js';
 import { sessionRepository } from './session.repository.js';
-import { replyLanguage, toUserView } from './user-view.js';
+import { replyLanguage } from '../../lib/reply-language.js';
+import { toUserView } from './user-view.js';
 
-const TOO_MANY = 'Too many login attempts from this address: wait a minute and try again';
+const TOO_MANY = {
+  it: 'Troppi tentativi di accesso da questo indirizzo: attendi un minuto e riprova',
+  en: 'Too many login attempts from this address: wait a minute and try again',
+} as const;
 
 /**
  * Login (SPEC §7 "Authentication", §4 "Session"): start, token (front office), token2 (back office), revoke,
@@ -51,7 +55,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   const rateLimit = {
     max: config.RATE_LIMIT_LOGIN_PER_MINUTE,
     timeWindow: 60_000,
-    errorResponseBuilder: () => new ApiError(429, 'Too Many Requests', TOO_MANY),
+    errorResponseBuilder: (request: FastifyRequest) =>
+      new ApiError(429, 'Too Many Requests', TOO_MANY[replyLanguage(request)]),
   };
   const statusReplies = {
     400: BadRequestReplySchema,
@@ -214,10 +219,15 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       if (!session?.data.identityMatching)
         throw unauthorized('Identity matching needs a login without fiscal code first');
       const verified = await checkPersonOrFail(checks.fiscalCode, request.body, session.data.identity);
-      const linked = await service.linkIdentity(session, verified.codiceFiscale, {
-        state: verified.statoNascita,
-        city: verified.comuneNascita,
-      });
+      const linked = await service.linkIdentity(
+        session,
+        verified.codiceFiscale,
+        {
+          state: verified.statoNascita,
+          city: verified.comuneNascita,
+        },
+        replyLanguage(request),
+      );
       await sessions.recordDevice(linked.session.id, describeDevice(request.headers['user-agent']));
       setSessionCookies(reply, config, linked.token, linked.session.csrfToken);
       const identity = { ...session.data.identity, fiscalCode: verified.codiceFiscale };

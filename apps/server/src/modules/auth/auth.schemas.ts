@@ -7,6 +7,7 @@ import {
 } from '@suap/shared';
 import { z } from 'zod';
 import { IDP_NAMES } from '../idp/idp-names.js';
+import { hasControlCharacters } from './same-site-path.js';
 
 /** API paths of the session/login calls the SPEC leaves unnamed (apiPaths holds the SPEC §7 ones). */
 export const authPaths = {
@@ -22,8 +23,15 @@ export const PRE_LOGIN_COOKIE = 'suap_login';
 
 export const LoginStartQuerySchema = z.object({
   idp: z.enum(IDP_NAMES),
-  /** Same-site path to come back to after login; anything else is ignored (no open redirect). */
-  origin: z.string().max(1000).optional(),
+  /**
+   * Same-site path to come back to after login; anything else is ignored (no open redirect). Control characters
+   * (tab, CR, LF, also percent-encoded) are refused outright: no page of the portal has them in its path.
+   */
+  origin: z
+    .string()
+    .max(1000)
+    .refine((origin) => !hasControlCharacters(origin), { message: 'pattern' })
+    .optional(),
   lang: LanguageSchema.optional(),
 });
 
@@ -48,8 +56,16 @@ export const LoginReplySchema = LoginTokenReplySchema.extend({
 });
 export type LoginReply = z.infer<typeof LoginReplySchema>;
 
-/** A refused login: message 'Authentication failed' (the web shows the authentication-failed modal). */
-export const AuthFailedReplySchema = ResponseStatusSchema;
+/**
+ * A refused login: message 'Authentication failed' (the web shows the authentication-failed modal), the description
+ * in the language the login was started in (`lang`, which the web also uses for the page and modal), and, when the
+ * provider authenticated someone, the provider's end-session URL: the browser ends that provider session, so the
+ * next login at this browser starts clean.
+ */
+export const AuthFailedReplySchema = ResponseStatusSchema.extend({
+  lang: LanguageSchema.optional(),
+  logoutUrl: z.string().nullable().optional(),
+});
 
 export const SessionReplySchema = ResponseStatusSchema.extend({
   authenticated: z.boolean(),

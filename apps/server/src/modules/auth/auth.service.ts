@@ -14,17 +14,15 @@ import { ApiError, badRequest } from '../../lib/reply.js';
 import type { IdpName } from '../idp/idp-names.js';
 import type { AuthRepository, UserWithProfileRow } from './auth.repository.js';
 import type { OidcClient, OidcClients } from './oidc-clients.js';
+import { refuse, refuseExchange } from './login-refusals.js';
+import { isSameSitePath } from './same-site-path.js';
 import type { OidcTokens, PreLoginData, UserSessionData } from './session-data.js';
 import type { SessionRepository, SessionRow } from './session.repository.js';
 
-export const AUTH_FAILED = 'Authentication failed';
+export { AUTH_FAILED, authFailed } from './login-refusals.js';
 export const PRE_LOGIN_SECONDS = 10 * 60;
 /** Logins in progress kept per client address (each start stores one until it completes or expires). */
 export const PRE_LOGINS_PER_ADDRESS = 10;
-
-/** The refusal the web turns into the authentication-failed modal (SPEC §8). */
-export const authFailed = (status: 401 | 403, description: string) =>
-  new ApiError(status, AUTH_FAILED, description);
 
 export interface TokenRequest {
   code: string;
@@ -43,10 +41,9 @@ export interface LoginOutcome {
   tokenType: string;
 }
 
-/** Same-site path only (no scheme, no host, no protocol-relative //, no backslash): no open redirect. */
+/** Same-site path only (same-site-path.ts: no scheme, host, //, backslash or control character): no open redirect. */
 export function safeOrigin(origin: string | undefined): string | null {
-  if (!origin || !origin.startsWith('/') || origin.startsWith('//') || origin.includes('\\')) return null;
-  return origin;
+  return isSameSitePath(origin) ? origin : null;
 }
 
 /** The language of an origin path (/en/... -> en), Italian by default (SPEC §1). */
@@ -135,11 +132,9 @@ export class AuthService {
       );
     }
     const pending = preLogin.data;
+    const lang = pending.lang;
     if (preLogin.idp !== idp) {
-      throw authFailed(
-        401,
-        `This login was started for the ${preLogin.idp === 'bo' ? 'back' : 'front'} office`,
-      );
+      throw refuse(preLogin.idp === 'bo' ? 'started-for-bo' : 'started-for-fo', lang);
     }
     if (body.state !== pending.state) {
       throw badRequest('The state does not match the login in progress: start the login again');
@@ -151,14 +146,21 @@ export class AuthService {
 
     const tokens = await this.exchange(oidc, body, pending);
     const claims = tokens.claims();
-    if (!claims) throw authFailed(401, 'The identity provider sent no ID token');
+    if (!claims) throw refuse('no-id-token', lang);
     const identity = identityClaimsFromToken(claims);
     const decision = await (
-      idp === 'fo' ? this.frontOfficeUser(identity) : this.backOfficeUser(identity)
+      idp === 'fo' ? this.frontOfficeUser(identity, lang) : this.backOfficeUser(identity, lang)
     ).catch(async (error: unknown) => {
       await this.audit(null, 'login.failed', { idp, subject: claims.sub, reason: (error as Error).message });
       await this.revokeQuietly(oidc, tokens.refresh_token ?? null);
-      throw error;
+      if (!(error instanceof ApiError)) throw error;
+      // The provider still holds a session for the refused person: the browser ends it before anything else,
+      // so the next login at this browser (a colleague, "log in again") starts from a clean provider session.
+      throw new ApiError(error.statusCode, error.message, error.description, {
+        ...error.details,
+        lang,
+        logoutUrl: this.endSessionUrl(oidc, claims.sub, lang),
+      });
     });
 
     const data: UserSessionData = {
@@ -214,7 +216,7 @@ export class AuthService {
       const reason = describeOidcError(error);
       this.deps.log.info({ reason }, 'authorization code exchange refused');
       await this.audit(null, 'login.failed', { idp: oidc.idp, reason });
-      throw authFailed(401, `The identity provider did not accept the login (${reason}): log in again`);
+      throw refuseExchange(reason, pending.lang);
     }
   }
 
@@ -223,7 +225,7 @@ export class AuthService {
    * creates that user from the claims; without a fiscal code an eIDAS identity already linked logs in as its
    * user, otherwise it goes to identity matching.
    */
-  private async frontOfficeUser(identity: IdentityClaims) {
+  private async frontOfficeUser(identity: IdentityClaims, lang: Language) {
     const { repository } = this.deps;
     let user: UserWithProfileRow | undefined;
     let created = false;
@@ -238,24 +240,21 @@ export class AuthService {
       user = await repository.findUserByEidasId(identity.userEidasId);
       if (!user) return { user: null, identityMatching: true, created };
     } else {
-      throw authFailed(401, 'The identity provider sent neither a fiscal code nor an eIDAS identifier');
+      throw refuse('no-identifier', lang);
     }
-    if (!user) throw authFailed(401, 'No user record for this identity');
-    if (user.active !== 1) throw authFailed(403, 'Your user is not active: contact the office');
-    if (!isFrontOfficeProfile(user.profileId)) {
-      throw authFailed(403, 'Your profile cannot use the front office: use the back-office login');
-    }
+    if (!user) throw refuse('no-user', lang);
+    if (user.active !== 1) throw refuse('inactive-fo', lang);
+    if (!isFrontOfficeProfile(user.profileId)) throw refuse('profile-fo', lang);
     return { user, identityMatching: false, created };
   }
 
   /** SPEC §4: back-office login needs a fiscal code and an existing, active user with a back-office profile. */
-  private async backOfficeUser(identity: IdentityClaims) {
-    if (!identity.fiscalCode) throw authFailed(401, 'The identity provider sent no fiscal code');
+  private async backOfficeUser(identity: IdentityClaims, lang: Language) {
+    if (!identity.fiscalCode) throw refuse('no-fiscal-code', lang);
     const user = await this.deps.repository.findUserByFiscalCode(identity.fiscalCode);
-    if (!user) throw authFailed(403, 'You have no back-office user: ask an administrator to create it');
-    if (user.active !== 1) throw authFailed(403, 'Your user is not active: contact an administrator');
-    if (!isBackOfficeProfile(user.profileId))
-      throw authFailed(403, 'Your profile cannot use the back office');
+    if (!user) throw refuse('no-bo-user', lang);
+    if (user.active !== 1) throw refuse('inactive-bo', lang);
+    if (!isBackOfficeProfile(user.profileId)) throw refuse('profile-bo', lang);
     return { user, identityMatching: false, created: false };
   }
 
@@ -268,6 +267,7 @@ export class AuthService {
     session: SessionRow & { data: UserSessionData },
     fiscalCode: string,
     placeOfBirth: { state: string; city: string | null },
+    lang: Language,
   ) {
     const { repository } = this.deps;
     const eidasId = session.data.identity.userEidasId;
@@ -292,9 +292,8 @@ export class AuthService {
       user = await repository.findUserById(user.userId);
     }
     if (!user) throw new Error('linked user not found');
-    if (user.active !== 1) throw authFailed(403, 'Your user is not active: contact the office');
-    if (!isFrontOfficeProfile(user.profileId))
-      throw authFailed(403, 'Your profile cannot use the front office');
+    if (user.active !== 1) throw refuse('inactive-fo', lang);
+    if (!isFrontOfficeProfile(user.profileId)) throw refuse('profile-fo', lang);
 
     const data: UserSessionData = {
       ...session.data,

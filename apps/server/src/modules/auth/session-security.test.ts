@@ -122,6 +122,8 @@ describe('sessions, CSRF and rate limits', async () => {
     expect(codes.slice(0, 3)).toEqual([302, 302, 302]);
     expect(codes[4]).toBe(429);
     const last = await limited.inject({ method: 'GET', url: '/api/login/start?idp=fo' });
-    expect(last.json()).toMatchObject({ code: 429, message: 'Too Many Requests' });
+    expect(last.json()).toMatchObject({ code: 429, message: 'Troppe richieste' });
+    const english = await limited.inject({ method: 'GET', url: '/api/login/start?idp=fo&lang=en' });
+    expect(english.json()).toMatchObject({ code: 429, message: 'Too many requests' });
   });
 });

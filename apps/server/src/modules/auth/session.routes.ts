@@ -16,7 +16,8 @@ import { BadRequestReplySchema } from './auth.schemas.js';
 import { authRepository } from './auth.repository.js';
 import { authPaths, LangQuerySchema, SessionReplySchema, type SessionReply } from './auth.schemas.js';
 import { sessionRepository } from './session.repository.js';
-import { replyLanguage, toUserView } from './user-view.js';
+import { replyLanguage } from '../../lib/reply-language.js';
+import { toUserView } from './user-view.js';
 
 /**
  * GET /api/session tells the web app who is logged in and when the session ends (for the WCAG 2.2.1

@@ -1,5 +1,4 @@
 import { formatDate, type Language, type RoleId, type User } from '@suap/shared';
-import type { FastifyRequest } from 'fastify';
 import type { UserWithProfileRow } from './auth.repository.js';
 
 /** SPEC §3 User as the API sends it: dates DD/MM/YYYY, placeOfBirth 'Italia' when the state of birth is empty. */
@@ -21,16 +20,4 @@ export function toUserView(row: UserWithProfileRow, lang: Language): User {
     },
     active: row.active === 1 ? 1 : 0,
   };
-}
-
-/** Language of texts in a reply: an explicit ?lang=, else the browser's Accept-Language, else Italian. */
-export function replyLanguage(request: FastifyRequest): Language {
-  const query = request.query as { lang?: unknown } | undefined;
-  if (query?.lang === 'en' || query?.lang === 'it') return query.lang;
-  const accepted = request.headers['accept-language'] ?? '';
-  for (const part of accepted.split(',')) {
-    const primary = part.trim().slice(0, 2).toLowerCase();
-    if (primary === 'it' || primary === 'en') return primary;
-  }
-  return 'it';
 }

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, StatusReplySchema, unauthorized } from '../../lib/reply.js';
 import { authRepository } from './auth.repository.js';
 import { BadRequestReplySchema, LangQuerySchema } from './auth.schemas.js';
-import { replyLanguage, toUserView } from './user-view.js';
+import { replyLanguage } from '../../lib/reply-language.js';
+import { toUserView } from './user-view.js';
 
 const BackOfficeUserInfoQuerySchema = LangQuerySchema.extend({
   fiscalCode: requiredTextField(patterns.fiscalCode, 16).optional(),

@@ -1,9 +1,10 @@
-import type { RequestSortField, RequestStateId, SortSpec } from '@suap/shared';
+import type { Language, RequestSortField, RequestStateId, SortSpec } from '@suap/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { boundedRead } from '../../db/read-only-statement.js';
 import { auditLog, requests, requestStateCounts } from '../../db/schema.js';
 import { preparedRequestViews, type RequestViewRow } from '../requests/request-views.query.js';
+import { isLabelSort, labelOrder, labelPageIds, rankOf, type LabelSortField } from './label-order.js';
 import { allWordsIn } from './search-words.js';
 
 export interface RequestListCriteria {
@@ -11,13 +12,20 @@ export interface RequestListCriteria {
   /** Free text, already trimmed; undefined for no filter. */
   filter?: string;
   sort: SortSpec<RequestSortField>;
+  /** The page's language: state and type sort by the label shown in it (label-order.ts). */
+  lang: Language;
   limit: number;
   offset: number;
 }
 
+/** For a label sort, its ids in ascending label order. */
+type LabelRanks = { field: LabelSortField; order: readonly number[] } | undefined;
+
 // The column behind each sortable field. Names are the copies kept on requests by triggers (migration 0005),
-// each with its own index, so no sort needs a join: the page is a walk of the index in order.
-const SORT_COLUMNS: Record<RequestSortField, SQL> = {
+// each with its own index, so no sort needs a join: the page is a walk of the index in order. They carry the
+// Italian collation suap_it (migration 0009), so they sort case- and accent-insensitively with no COLLATE here.
+// State and type sort by their label instead (label-order.ts).
+const SORT_COLUMNS: Record<Exclude<RequestSortField, LabelSortField>, SQL> = {
   requestId: sql`${requests.requestId}`,
   referenceCode: sql`${requests.referenceCode}`,
   sentRequestDate: sql`${requests.sentRequestDate}`,
@@ -26,9 +34,13 @@ const SORT_COLUMNS: Record<RequestSortField, SQL> = {
   'user.firstName': sql`${requests.ownerFirstName}`,
   'user.lastName': sql`${requests.ownerLastName}`,
   'suap.name': sql`${requests.suapName}`,
-  stateOfRequest: sql`${requests.stateId}`,
-  typeOfService: sql`${requests.typeOfServiceId}`,
 };
+
+function sortKey(field: RequestSortField, ranks: LabelRanks): SQL {
+  if (!isLabelSort(field)) return SORT_COLUMNS[field];
+  if (ranks?.field !== field) throw new Error(`the label order of ${field} was not read`);
+  return rankOf(field, ranks.order);
+}
 
 // NULLS placement mirrors the btree indexes (DESC NULLS LAST), so ascending is the same index read backwards.
 const direction = (type: 'asc' | 'desc') => sql.raw(type === 'desc' ? 'desc nulls last' : 'asc nulls first');
@@ -48,8 +60,10 @@ function stateCondition(states: readonly RequestStateId[]): SQL {
 }
 
 /**
- * The filter's words match the trigram-indexed search_text (reference code, applicant, company, SUAP,
- * initiative code) and, when the filter is a number, the request id itself.
+ * The filter's words match the trigram-indexed search_text and, when the filter is a number, the request id
+ * itself. search_text is computed by the database (migration 0010): reference code, account holder, SUAP,
+ * initiative code, description and activity in both languages, and, only for requests the citizen sent, the
+ * applicant's data typed into the form (staff may not see a draft's, so they must not match either).
  */
 function filterCondition(filter: string): SQL {
   const text = allWordsIn(requests.searchText, filter);
@@ -64,9 +78,10 @@ function listCondition(criteria: Pick<RequestListCriteria, 'states' | 'filter'>)
 }
 
 /** The page's ids in the sort's order, without free text (an index scan, no joins). */
-function pageIdsQuery(db: Db, criteria: RequestListCriteria) {
-  const column = SORT_COLUMNS[criteria.sort.field];
+function pageIdsQuery(db: Db, criteria: RequestListCriteria, ranks: LabelRanks) {
   const dir = direction(criteria.sort.type);
+  if (ranks) return labelPageIds(ranks.field, ranks.order, listCondition(criteria), dir, criteria);
+  const column = sortKey(criteria.sort.field, ranks);
   return db
     .select({ requestId: requests.requestId })
     .from(requests)
@@ -84,7 +99,7 @@ function pageIdsQuery(db: Db, criteria: RequestListCriteria) {
  * - With free text, count and page both need every match: one trigram-indexed scan, materialised, serves both
  *   (counting and paging it separately ran the same scan twice).
  */
-function pageStatement(db: Db, criteria: RequestListCriteria): SQL {
+function pageStatement(db: Db, criteria: RequestListCriteria, ranks: LabelRanks): SQL {
   const { offset } = criteria;
   if (!criteria.filter) {
     const counters = db
@@ -92,12 +107,12 @@ function pageStatement(db: Db, criteria: RequestListCriteria): SQL {
       .from(requestStateCounts)
       .where(inArray(requestStateCounts.stateId, [...criteria.states]));
     return sql`with counted as (${counters})
-      select total, case when total > ${offset} then array(${pageIdsQuery(db, criteria)}) end as ids
+      select total, case when total > ${offset} then array(${pageIdsQuery(db, criteria, ranks)}) end as ids
       from counted`;
   }
   const dir = direction(criteria.sort.type);
   return sql`with matched as materialized (
-      select ${requests.requestId} as request_id, ${SORT_COLUMNS[criteria.sort.field]} as sort_key
+      select ${requests.requestId} as request_id, ${sortKey(criteria.sort.field, ranks)} as sort_key
       from ${requests} where ${listCondition(criteria)}),
     counted as (select count(*)::int8 as total from matched)
     select total, case when total > ${offset} then array(
@@ -117,9 +132,16 @@ export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedRea
      * statement (request-views.query.ts); a row changed in between shows its newer state.
      */
     async list(criteria: RequestListCriteria): Promise<{ rows: RequestViewRow[]; totalResults: number }> {
+      const { field } = criteria.sort;
+      // For the state sort, only the states listed: a branch for another one would be an empty index probe.
+      const listed = (id: number) =>
+        field !== 'stateOfRequest' || criteria.states.includes(id as RequestStateId);
+      const ranks: LabelRanks = isLabelSort(field)
+        ? { field, order: (await labelOrder(db, field, criteria.lang)).filter(listed) }
+        : undefined;
       const [page] = await boundedRead<{ total: number; ids: string[] | null }>(
         database,
-        pageStatement(db, criteria),
+        pageStatement(db, criteria, ranks),
       );
       const totalResults = Number(page?.total ?? 0);
       // bigint[] arrives as strings; request ids stay far below 2^53.

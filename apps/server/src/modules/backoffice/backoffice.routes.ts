@@ -14,7 +14,7 @@ import { listReplyCache } from '../../lib/list-reply-cache.js';
 import { StatusReplySchema } from '../../lib/reply.js';
 import { currentUserOf } from '../../plugins/authorize.js';
 import { BadRequestReplySchema, LangQuerySchema } from '../auth/auth.schemas.js';
-import { replyLanguage } from '../auth/user-view.js';
+import { replyLanguage } from '../../lib/reply-language.js';
 import { backOfficeRepository } from './backoffice.repository.js';
 import { BackOfficeService } from './backoffice.service.js';
 import { sendRecapPdf } from './recap-pdf.reply.js';

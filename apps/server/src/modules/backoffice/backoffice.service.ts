@@ -36,6 +36,7 @@ export class BackOfficeService {
       states: listedStates(query.stateOfRequestId),
       filter: query.filter,
       sort: query.sort,
+      lang,
       limit: query.size,
       offset: (query.page - 1) * query.size,
     });

@@ -8,6 +8,8 @@ import { RequestState, type Request, type RequestStateId } from '@suap/shared';
  * - A request never sent (draft or deleted) is shown minimised: the owner (to answer a support call) and the
  *   procedure fields, but not the personal data, contact and VAT number the citizen typed into an unfinished
  *   form. Its PDF recap is refused for the same reason.
+ * - The search reads what staff see: the search text the database computes (migration 0010,
+ *   requests_search_text) includes the typed data only in these same states (search-visibility.test.ts checks it).
  */
 export const LISTED_BY_DEFAULT: readonly RequestStateId[] = [
   RequestState.SENT,

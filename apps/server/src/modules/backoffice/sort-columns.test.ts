@@ -24,6 +24,17 @@ describe('request sort columns', async () => {
     expect(count.rows[0]?.n).toBeGreaterThan(0);
   }
 
+  it('sort with the Italian collation, as the names they copy (migration 0009)', async () => {
+    const result = await db.execute<{ column: string; collation: string | null }>(sql`
+      select table_name || '.' || column_name as column, collation_name as collation
+      from information_schema.columns
+      where (table_name, column_name) in (('requests', 'owner_first_name'), ('requests', 'owner_last_name'),
+        ('requests', 'suap_name'), ('users', 'first_name'), ('users', 'last_name'), ('suap', 'name'))
+      order by 1`);
+    expect(result.rows).toHaveLength(6);
+    for (const row of result.rows) expect(row.collation, row.column).toBe('suap_it');
+  });
+
   it('are filled for the seeded requests (backfill and insert trigger)', async () => {
     await expectCopiesExact();
   });

@@ -40,7 +40,7 @@ describe('GET /api/health', async () => {
   it('answers unknown API routes with a 404 envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 404, message: 'Not Found' });
+    expect(res.json()).toMatchObject({ code: 404, message: 'Risorsa non trovata' });
   });
 
   it('serves the OpenAPI document', async () => {
@@ -50,7 +50,10 @@ describe('GET /api/health', async () => {
   });
 
   it('answers 503 when the database is gone', async () => {
-    const { app: broken, database } = await buildTestApp();
+    const { app: broken, database } = await buildTestApp(
+      {},
+      { allowServerErrors: 'database gone on purpose' },
+    );
     await database.pool.end();
     const res = await broken.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
@@ -80,7 +83,10 @@ describe('GET /api/health/live and /api/health/ready', async () => {
   });
 
   it('is not ready, naming the check, when the database is gone', async () => {
-    const { app: broken, database } = await buildTestApp();
+    const { app: broken, database } = await buildTestApp(
+      {},
+      { allowServerErrors: 'database gone on purpose' },
+    );
     await database.pool.end();
     const res = await broken.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
@@ -93,7 +99,10 @@ describe('GET /api/health/live and /api/health/ready', async () => {
   });
 
   it('is not ready on a database whose migrations are behind or missing', async () => {
-    const { app: stale, database } = await buildTestApp();
+    const { app: stale, database } = await buildTestApp(
+      {},
+      { allowServerErrors: 'migrations behind on purpose' },
+    );
     // The newest migration not recorded: an instance newer than its database must not take traffic.
     await database.pool.query('delete from drizzle.__drizzle_migrations where created_at >= $1', [
       newestMigrationMillis(),
@@ -110,7 +119,7 @@ describe('GET /api/health/live and /api/health/ready', async () => {
   });
 
   it('is not ready once the server is shutting down, while liveness still answers', async () => {
-    const { app: closing } = await buildTestApp();
+    const { app: closing } = await buildTestApp({}, { allowServerErrors: 'shutting down on purpose' });
     closing.lifecycle.shuttingDown = true;
     const res = await closing.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);

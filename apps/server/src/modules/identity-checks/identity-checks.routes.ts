@@ -6,10 +6,12 @@ import {
   CheckPersonReplySchema,
   isFrontOfficeProfile,
 } from '@suap/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { badRequest, forbidden, StatusReplySchema, unauthorized } from '../../lib/reply.js';
+import { ApiError, badRequest, forbidden, StatusReplySchema, unauthorized } from '../../lib/reply.js';
 import { BadRequestReplySchema } from '../auth/auth.schemas.js';
+import { replyLanguage } from '../../lib/reply-language.js';
 import { checkPersonOrFail, checkUnavailable } from './check-person.js';
 import { CheckUnavailableError } from './fiscal-code-checker.js';
 import { CheckFailedReplySchema } from './identity-checks.schemas.js';
@@ -18,13 +20,46 @@ import { createIdentityChecks } from './identity-checks.service.js';
 /** SPEC §7 checks: the fiscal code against the person's data, and the legal representative of a company. */
 const identityChecksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const checks = createIdentityChecks(config, app.database.db);
+  /**
+   * Each answer tells whether a fiscal code matches a name and birth data, so the route is an oracle for guessing
+   * codes: bounded per session like the logins (the session hook runs before this route's hook, so the key is the
+   * session; the address when there is none).
+   */
+  const personCheckLimit = {
+    max: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => request.session?.id ?? request.ip,
+    errorResponseBuilder: (request: FastifyRequest) =>
+      new ApiError(
+        429,
+        'Too Many Requests',
+        replyLanguage(request) === 'en'
+          ? 'Too many fiscal code checks: wait a minute and try again'
+          : 'Troppe verifiche del codice fiscale: attendi un minuto e riprova',
+      ),
+  };
 
   app.post(
     apiPaths.checks.person,
     {
-      // Used by the identity-matching page, whose session has no portal user yet: a session is required,
-      // not a user.
-      config: { access: 'session' },
+      // Only the identity-matching step needs it (SPEC §5), and its session has no portal user yet: a session is
+      // required, not a user, and it must be waiting for identity matching.
+      config: { access: 'session', rateLimit: personCheckLimit },
+      // Before the body is validated: outside identity matching the answer is 403 whatever was sent.
+      preValidation: async (request) => {
+        const en = replyLanguage(request) === 'en';
+        if (!request.session)
+          throw unauthorized(
+            en ? 'Log in to check a fiscal code' : 'Accedi per verificare un codice fiscale',
+          );
+        if (request.session.data.identityMatching !== true) {
+          throw forbidden(
+            en
+              ? 'The fiscal code check is only available while matching an identity'
+              : "La verifica del codice fiscale è disponibile solo durante l'abbinamento dell'identità",
+          );
+        }
+      },
       schema: {
         tags: ['identity checks'],
         summary: 'Checks a fiscal code against name, surname, birth date, gender and place of birth',
@@ -33,12 +68,13 @@ const identityChecksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           200: CheckPersonReplySchema,
           400: CheckFailedReplySchema,
           401: StatusReplySchema,
+          403: StatusReplySchema,
+          429: StatusReplySchema,
           502: StatusReplySchema,
         },
       },
     },
     async (request) => {
-      if (!request.session) throw unauthorized('Log in to check a fiscal code');
       const result = await checkPersonOrFail(checks.fiscalCode, request.body);
       return { code: 200, message: 'OK', description: 'The fiscal code matches the data given', ...result };
     },

@@ -12,10 +12,21 @@ const mario = {
   comuneNascita: 'Roma',
 };
 
+/** Fiscal code checks allowed per session and minute in this file (RATE_LIMIT_LOGIN_PER_MINUTE). */
+const CHECKS_PER_MINUTE = 12;
+
 describe('identity checks', async () => {
-  const { app } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
+  const { app } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: CHECKS_PER_MINUTE });
   const giulia = new TestBrowser(app);
   await login(giulia, 'fo', 'giulia.bianchi');
+  // The fiscal code check belongs to identity matching: an eIDAS login without a fiscal code waits for it.
+  const matching = async () => {
+    const browser = new TestBrowser(app);
+    const res = await login(browser, 'fo', 'marie.dupont');
+    expect(res.json().identityMatching, res.body).toBe(true);
+    return browser;
+  };
+  const marie = await matching();
   const legalRep = (browser: TestBrowser, cfPersona: string, cfImpresa: string) =>
     browser.request({
       method: 'GET',
@@ -23,7 +34,7 @@ describe('identity checks', async () => {
     });
 
   it('confirms a fiscal code consistent with the data', async () => {
-    const res = await giulia.post('/api/acs/check/pf', mario);
+    const res = await marie.post('/api/acs/check/pf', mario);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       valido: true,
@@ -34,7 +45,7 @@ describe('identity checks', async () => {
   });
 
   it('answers 400 valido false for a wrong check character', async () => {
-    const res = await giulia.post('/api/acs/check/pf', { ...mario, codiceFiscale: 'RSSMRA80A01H501X' });
+    const res = await marie.post('/api/acs/check/pf', { ...mario, codiceFiscale: 'RSSMRA80A01H501X' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, valido: false });
   });
@@ -46,7 +57,7 @@ describe('identity checks', async () => {
     ['another place of birth', { comuneNascita: 'Milano' }],
     ['born abroad', { statoNascita: 'Francia', comuneNascita: '' }],
   ])('answers valido false for inconsistent data (%s)', async (_case, change) => {
-    const res = await giulia.post('/api/acs/check/pf', { ...mario, ...change });
+    const res = await marie.post('/api/acs/check/pf', { ...mario, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().valido).toBe(false);
   });
@@ -54,6 +65,32 @@ describe('identity checks', async () => {
   it('needs a session for the fiscal code check', async () => {
     const anonymous = new TestBrowser(app);
     expect((await anonymous.post('/api/acs/check/pf', mario)).statusCode).toBe(401);
+  });
+
+  it('refuses the fiscal code check outside identity matching', async () => {
+    const res = await giulia.post('/api/acs/check/pf?lang=en', mario);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 403, description: expect.stringMatching(/identity/) });
+    const italian = await giulia.post('/api/acs/check/pf?lang=it', mario);
+    expect(italian.json().description).toMatch(/abbinamento/);
+    // Whatever the body: the route tells nothing outside identity matching, not even which fields it wants.
+    expect((await giulia.post('/api/acs/check/pf', {})).statusCode).toBe(403);
+  });
+
+  it('limits the fiscal code checks of a session per minute', async () => {
+    const browser = await matching();
+    for (let call = 0; call < CHECKS_PER_MINUTE; call += 1) {
+      const res = await browser.post('/api/acs/check/pf', mario);
+      expect(res.statusCode, `call ${call + 1}`).toBe(200);
+    }
+    const over = await browser.post('/api/acs/check/pf?lang=en', mario);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 429,
+      description: expect.stringMatching(/fiscal code checks/),
+    });
+    // Another session is counted on its own.
+    expect((await (await matching()).post('/api/acs/check/pf', mario)).statusCode).toBe(200);
   });
 
   it('answers OK for a legal representative of the company and KO otherwise', async () => {

@@ -67,8 +67,17 @@ class PgAdapter implements Adapter {
     ]);
   }
 
+  /**
+   * oidc-provider calls this once per grantable model (tokens, codes) and destroys the Grant itself, so only this
+   * model's rows go. An Interaction also stores the grant id: deleting it here broke the provider's account switch
+   * (end the old session, then resume the pending interaction), which answered "interaction session not found".
+   */
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.pool.query('delete from oidc_payloads where idp = $1 and grant_id = $2', [this.idp, grantId]);
+    await this.pool.query('delete from oidc_payloads where idp = $1 and model = $2 and grant_id = $3', [
+      this.idp,
+      this.model,
+      grantId,
+    ]);
   }
 
   private async findWhere(condition: string, value: string): Promise<AdapterPayload | undefined> {

@@ -1,6 +1,6 @@
 import { apiPaths, InitiativeListReplySchema, PAGE_SIZES } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { buildTestApp, italianOrder } from '../../../test/helper.js';
 import { INITIATIVES } from '../../db/seed/initiatives-catalogue.js';
 
 const url = `/api${apiPaths.reference.initiatives}`;
@@ -24,7 +24,7 @@ describe(`GET ${url}`, async () => {
     expect(reply.sort).toEqual({ field: 'activityIt', type: 'asc' });
     expect(reply.iniziativeList).toHaveLength(5);
     const all = (await get('?size=100')).body.iniziativeList.map((i: { activityIt: string }) => i.activityIt);
-    expect(all).toEqual([...all].sort());
+    expect(all).toEqual([...all].sort(italianOrder));
   });
 
   it('writes description, activity and area in Italian by default', async () => {
@@ -43,7 +43,7 @@ describe(`GET ${url}`, async () => {
     expect(first.activity).toBe(first.activityEn);
     expect(first.area).toBe(first.areaEn);
     const activities = body.iniziativeList.map((i: { activityEn: string }) => i.activityEn);
-    expect(activities).toEqual([...activities].sort());
+    expect(activities).toEqual([...activities].sort(italianOrder));
   });
 
   it('follows Accept-Language when lang is absent', async () => {
@@ -121,6 +121,7 @@ describe(`GET ${url}`, async () => {
   ])('rejects %s with 400 naming %s', async (query, field) => {
     const { status, body } = await get(`?${query}`);
     expect(status).toBe(400);
-    expect(body.description).toContain(field);
+    // The description is the sentence for people; the field path is in errors[].
+    expect(body.errors.map((error: { field: string }) => error.field)).toContain(field);
   });
 });

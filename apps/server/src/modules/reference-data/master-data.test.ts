@@ -77,7 +77,8 @@ describe(`GET ${url}`, async () => {
   it('rejects an unknown language with 400 naming lang', async () => {
     const res = await app.inject({ method: 'GET', url: `${url}?lang=fr` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().description).toContain('querystring.lang');
+    expect(res.json().errors).toMatchObject([{ field: 'querystring.lang', rule: 'invalid' }]);
+    expect(res.json().description).toBe('Il campo «lingua» non ha un valore ammesso.');
   });
 
   it('says production when the server runs in production', async () => {

@@ -5,7 +5,7 @@ import {
   RegionListReplySchema,
 } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { buildTestApp, italianOrder } from '../../../test/helper.js';
 
 const paths = apiPaths.reference;
 // ISTAT codes: Emilia-Romagna 8, Forlì-Cesena 40, Lazio 12, Roma 58.
@@ -27,7 +27,7 @@ describe('region, province and municipality lists', async () => {
     const { regionList } = RegionListReplySchema.parse(body);
     expect(regionList).toHaveLength(20);
     const names = regionList.map((region) => region.name);
-    expect(names).toEqual([...names].sort());
+    expect(names).toEqual([...names].sort(italianOrder));
     expect(regionList).toContainEqual({ regionId: EMILIA_ROMAGNA, name: 'Emilia-Romagna' });
   });
 
@@ -54,7 +54,7 @@ describe('region, province and municipality lists', async () => {
       region: { regionId: EMILIA_ROMAGNA, name: 'Emilia-Romagna' },
     });
     const names = emilia.map((p: { name: string }) => p.name);
-    expect(names).toEqual([...names].sort());
+    expect(names).toEqual([...names].sort(italianOrder));
     expect((await get(paths.provinces, '?regionId=99')).body.provinceList).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe('region, province and municipality lists', async () => {
       },
     });
     const names = municipalityList.map((m) => m.name);
-    expect(names).toEqual([...names].sort());
+    expect(names).toEqual([...names].sort(italianOrder));
     expect((await get(paths.municipalities, '?provinceId=999')).body.municipalityList).toEqual([]);
   });
 
@@ -91,6 +91,7 @@ describe('region, province and municipality lists', async () => {
   ])('%s?%s answers 400 naming %s', async (path, query, field) => {
     const { status, body } = await get(path, `?${query}`);
     expect(status).toBe(400);
-    expect(body.description).toContain(field);
+    // The description is the sentence for people; the field path is in errors[].
+    expect(body.errors.map((error: { field: string }) => error.field)).toContain(field);
   });
 });

@@ -55,6 +55,7 @@ describe(`GET ${url}`, async () => {
   ])('rejects %s with 400 naming %s', async (search, field) => {
     const { status, body } = await get(search);
     expect(status).toBe(400);
-    expect(body.description).toContain(field);
+    // The description is the sentence for people; the field path is in errors[].
+    expect(body.errors.map((error: { field: string }) => error.field)).toContain(field);
   });
 });

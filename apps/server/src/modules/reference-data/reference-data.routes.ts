@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { ok, StatusReplySchema } from '../../lib/reply.js';
 import { BadRequestReplySchema } from '../auth/auth.schemas.js';
-import { replyLanguage } from '../auth/user-view.js';
+import { replyLanguage } from '../../lib/reply-language.js';
 import {
   InitiativeListRouteQuerySchema,
   MasterDataQuerySchema,

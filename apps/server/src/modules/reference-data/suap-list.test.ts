@@ -1,6 +1,6 @@
 import { apiPaths, PAGE_SIZES, SuapListReplySchema } from '@suap/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { buildTestApp, italianOrder } from '../../../test/helper.js';
 
 const url = `/api${apiPaths.reference.suaps}`;
 // ISTAT codes: Forlì (40012) has its own office; Bertinoro (40003) is served by the province's associated one.
@@ -32,7 +32,7 @@ describe(`GET ${url}`, async () => {
     expect(reply.sort).toEqual({ field: 'name', type: 'asc' });
     expect(reply.suapList).toHaveLength(12);
     const names = reply.suapList.map((office) => office.name);
-    expect(names).toEqual([...names].sort());
+    expect(names).toEqual([...names].sort(italianOrder));
     expect(Object.keys(reply.suapList[0]!).sort()).toEqual(['name', 'pec', 'suapId', 'type', 'url']);
   });
 
@@ -70,7 +70,7 @@ describe(`GET ${url}`, async () => {
     const byNameDesc = (await get('?sort=name;DESC&size=20')).body.suapList.map(
       (o: { name: string }) => o.name,
     );
-    expect(byNameDesc).toEqual([...byNameDesc].sort().reverse());
+    expect(byNameDesc).toEqual([...byNameDesc].sort(italianOrder).reverse());
   });
 
   it('filters by free text, case- and accent-insensitively', async () => {
@@ -150,8 +150,8 @@ describe(`GET ${url}`, async () => {
   ])('rejects %s with 400 naming %s', async (query, field) => {
     const { status, body } = await get(`?${query}`);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 400, message: 'Bad Request' });
-    expect(body.description).toContain(field);
+    expect(body).toMatchObject({ code: 400, message: 'Dati non validi' });
+    expect(body.errors.map((error: { field: string }) => error.field)).toContain(field);
   });
 
   it('accepts a filter of exactly 255 characters', async () => {

@@ -77,16 +77,63 @@ export function selectRequestViews(db: Executor) {
 
 export type RequestViewRow = Awaited<ReturnType<ReturnType<typeof selectRequestViews>['execute']>>[number];
 
-/** The list query of the private area, in one of its four shapes (a service type or not, deleted or not). */
-function ownViewsQuery(db: Db, shape: { byType: boolean; includeDeleted: boolean }) {
+/** Which conditions an own-list statement has; each combination is its own prepared statement. */
+interface OwnShape {
+  byType: boolean;
+  byState: boolean;
+  includeDeleted: boolean;
+}
+
+export interface OwnViewsFilter {
+  userId: number;
+  typeOfServiceId?: number;
+  stateId?: number;
+  includeDeleted: boolean;
+  limit: number;
+  offset: number;
+}
+
+function ownConditions(shape: OwnShape): SQL | undefined {
   const conditions: SQL[] = [eq(requests.userId, sql.placeholder('userId'))];
   if (shape.byType) conditions.push(eq(requests.typeOfServiceId, sql.placeholder('typeOfServiceId')));
+  if (shape.byState) conditions.push(eq(requests.stateId, sql.placeholder('stateId')));
   if (!shape.includeDeleted) conditions.push(ne(requests.stateId, 2));
-  const name = `own_request_views${shape.byType ? '_by_type' : ''}${shape.includeDeleted ? '' : '_live'}`;
-  return selectRequestViews(db)
-    .where(and(...conditions))
-    .orderBy(desc(requests.requestId))
-    .prepare(name);
+  return and(...conditions);
+}
+
+function ownShapeName(shape: OwnShape): string {
+  return `${shape.byType ? '_by_type' : ''}${shape.byState ? '_by_state' : ''}${shape.includeDeleted ? '' : '_live'}`;
+}
+
+/**
+ * One page of the private area's list, with the number of matching requests on every row (the window count is
+ * taken before LIMIT, so one statement serves page and total). Newest first; narrowed to one state, most
+ * recently changed first, so the draft to resume is the first row of the drafts.
+ */
+function ownPageQuery(db: Db, shape: OwnShape) {
+  // The joins of selectRequestViews: drizzle's builder loses its join methods behind a generic selection.
+  return db
+    .select({ ...viewSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(requests)
+    .innerJoin(typesOfService, eq(typesOfService.typeOfServiceId, requests.typeOfServiceId))
+    .innerJoin(requestStates, eq(requestStates.stateId, requests.stateId))
+    .innerJoin(users, eq(users.userId, requests.userId))
+    .leftJoin(suap, eq(suap.suapId, requests.suapId))
+    .leftJoin(initiatives, eq(initiatives.initiativeId, requests.initiativeId))
+    .where(ownConditions(shape))
+    .orderBy(...(shape.byState ? [desc(requests.updatedOn)] : []), desc(requests.requestId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`own_request_page${ownShapeName(shape)}`);
+}
+
+/** The total alone, for a page past the last one (it has no row to carry the window count). */
+function ownCountQuery(db: Db, shape: OwnShape) {
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(requests)
+    .where(ownConditions(shape))
+    .prepare(`own_request_count${ownShapeName(shape)}`);
 }
 
 /**
@@ -96,11 +143,14 @@ function ownViewsQuery(db: Db, shape: { byType: boolean; includeDeleted: boolean
  * fixed, so every instance prepares the same text under the same name.
  */
 export function preparedRequestViews(db: Db) {
-  const own = {
-    all: ownViewsQuery(db, { byType: false, includeDeleted: true }),
-    live: ownViewsQuery(db, { byType: false, includeDeleted: false }),
-    allByType: ownViewsQuery(db, { byType: true, includeDeleted: true }),
-    liveByType: ownViewsQuery(db, { byType: true, includeDeleted: false }),
+  // Built on first use: eight shapes, of which a deployment mostly uses two or three.
+  const pages = new Map<string, ReturnType<typeof ownPageQuery>>();
+  const counts = new Map<string, ReturnType<typeof ownCountQuery>>();
+  const cached = <T>(map: Map<string, T>, shape: OwnShape, build: (db: Db, shape: OwnShape) => T): T => {
+    const name = ownShapeName(shape);
+    let statement = map.get(name);
+    if (!statement) map.set(name, (statement = build(db, shape)));
+    return statement;
   };
   const byId = selectRequestViews(db)
     .where(eq(requests.requestId, sql.placeholder('requestId')))
@@ -113,10 +163,29 @@ export function preparedRequestViews(db: Db) {
     byId: (requestId: number) => byId.execute({ requestId }),
     /** The views of these requests, in no particular order. */
     byIds: (ids: number[]) => byIds.execute({ ids }),
-    own(filter: { userId: number; typeOfServiceId?: number; includeDeleted: boolean }) {
-      const { userId, typeOfServiceId, includeDeleted } = filter;
-      if (typeOfServiceId === undefined) return (includeDeleted ? own.all : own.live).execute({ userId });
-      return (includeDeleted ? own.allByType : own.liveByType).execute({ userId, typeOfServiceId });
+    /** One page of a citizen's own requests and how many there are in all. */
+    async own(filter: OwnViewsFilter): Promise<{ rows: RequestViewRow[]; total: number }> {
+      const shape: OwnShape = {
+        byType: filter.typeOfServiceId !== undefined,
+        byState: filter.stateId !== undefined,
+        includeDeleted: filter.includeDeleted,
+      };
+      const values = {
+        userId: filter.userId,
+        typeOfServiceId: filter.typeOfServiceId,
+        stateId: filter.stateId,
+        limit: filter.limit,
+        offset: filter.offset,
+      };
+      const found = await cached(pages, shape, ownPageQuery).execute(values);
+      if (found.length === 0 && filter.offset > 0) {
+        const [counted] = await cached(counts, shape, ownCountQuery).execute(values);
+        return { rows: [], total: counted?.total ?? 0 };
+      }
+      return {
+        rows: found.map(({ total: _total, ...row }): RequestViewRow => row),
+        total: found[0]?.total ?? 0,
+      };
     },
   };
 }

@@ -25,7 +25,7 @@ describe('who reaches which request', async () => {
 
   it("answers 404 to another citizen's request, for reading, saving, deleting and the PDF, and changes nothing", async () => {
     const before = await stored(MARIO.draftId);
-    const notFound = { code: 404, message: 'Not Found', description: 'Request not found' };
+    const notFound = { code: 404, message: 'Risorsa non trovata', description: 'La richiesta non esiste.' };
     const attempts = [
       await anna.get(`${BASE}/${MARIO.draftId}`),
       await anna.put(`${BASE}/${MARIO.draftId}`, {

@@ -4,18 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, requests } from '../../db/schema.js';
 import { REFERENCE_CODE_PATTERN } from './reference-code.js';
-import { citizen, completeDraft, MARIO, referenceIds, requestOf } from './testing/citizen.js';
+import { citizen, completeDraft, FIRST_STEP, MARIO, referenceIds, requestOf } from './testing/citizen.js';
 
 const BASE = '/api/suap/v1/request';
 
 describe('request lifecycle (SPEC §4)', async () => {
-  const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000, DRAFT_STORAGE_DAYS: 30 });
+  // Far more drafts than the per-citizen cap are made here; the cap has its own test (requests.limits.test.ts).
+  const { app, database } = await buildTestApp({
+    RATE_LIMIT_LOGIN_PER_MINUTE: 1000,
+    DRAFT_STORAGE_DAYS: 30,
+    MAX_OPEN_DRAFTS_PER_CITIZEN: 1000,
+  });
   const mario = await citizen(app, 'mario.rossi');
   const ids = await referenceIds(database);
   const today = isoDateInRome(new Date());
 
   const createDraft = async (body: object = {}) => {
-    const reply = await mario.post(BASE, body);
+    const reply = await mario.post(BASE, { ...FIRST_STEP, ...body });
     expect(reply.statusCode).toBe(200);
     return requestOf(reply);
   };
@@ -30,12 +35,18 @@ describe('request lifecycle (SPEC §4)', async () => {
       .where(and(eq(auditLog.entity, 'request'), eq(auditLog.entityId, String(requestId))))
       .orderBy(auditLog.id);
 
+  it('refuses a create naming fields the server owns (issue 22: they were dropped silently)', async () => {
+    const reply = await mario.post(BASE, {
+      ...FIRST_STEP,
+      stateOfRequest: { stateOfRequestId: 3 },
+      referenceCode: 'SUAP-1999-000001',
+    });
+    expect(reply.statusCode).toBe(400);
+  });
+
   it('creates a draft owned by the caller: state 1, version 1, startup, deletion day from the config', async () => {
     const reply = await mario.post(`${BASE}?lang=en`, {
       procedureNotification: { typeId: 1, address: 'mario.rossi@example.com' },
-      // A client may send a whole Request: the server's own fields are ignored.
-      stateOfRequest: { stateOfRequestId: 3 },
-      referenceCode: 'SUAP-1999-000001',
     });
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
@@ -115,8 +126,8 @@ describe('request lifecycle (SPEC §4)', async () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       code: 409,
-      message: 'Conflict',
-      description: 'The request was changed elsewhere',
+      message: 'Conflitto',
+      description: expect.stringMatching(/^La richiesta è stata modificata altrove/),
       reason: 'stale-version',
       currentVersion: 2,
     });

@@ -4,6 +4,8 @@ import { buildTestApp } from '../../../test/helper.js';
 import { citizen, MARIO } from './testing/citizen.js';
 
 const LIST = '/api/suap/v1/request/list';
+/** The smallest body a creation takes: the notification contact, as the wizard's first save sends it. */
+const NEW_DRAFT = { procedureNotification: { typeId: 1, address: 'citizen@example.it' } };
 
 describe('GET request/list', async () => {
   const { app } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
@@ -13,9 +15,9 @@ describe('GET request/list', async () => {
     RequestListReplySchema.parse(reply.json()).requestList.map((request) => request.requestId);
 
   it("lists the caller's own requests, newest first, deleted ones included, in the contract's shape", async () => {
-    const reply = await mario.get(`${LIST}?userId=${mario.userId}&typeOfServiceId=1`);
+    const reply = await mario.get(`${LIST}?userId=${mario.userId}&typeOfServiceId=1&size=100`);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ code: 200, message: 'OK' });
+    expect(reply.json()).toMatchObject({ code: 200, message: 'OK', page: 1, size: 100, totalResults: 8 });
     expect(ids(reply)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
     const states = RequestListReplySchema.parse(reply.json()).requestList.map(
       (r) => r.stateOfRequest.stateOfRequestId,
@@ -24,15 +26,15 @@ describe('GET request/list', async () => {
   });
 
   it('leaves deleted requests out when asked', async () => {
-    expect(ids(await mario.get(`${LIST}?userId=${mario.userId}&includeDeleted=false`))).not.toContain(
-      MARIO.deletedId,
-    );
+    expect(
+      ids(await mario.get(`${LIST}?userId=${mario.userId}&includeDeleted=false&size=100`)),
+    ).not.toContain(MARIO.deletedId);
     expect((await mario.get(`${LIST}?userId=${mario.userId}&includeDeleted=maybe`)).statusCode).toBe(400);
   });
 
   it('gives only drafts a deletion day, and sent ones a reference code', async () => {
     const list = RequestListReplySchema.parse(
-      (await mario.get(`${LIST}?userId=${mario.userId}`)).json(),
+      (await mario.get(`${LIST}?userId=${mario.userId}&size=100`)).json(),
     ).requestList;
     for (const request of list) {
       const state = request.stateOfRequest.stateOfRequestId;
@@ -56,7 +58,13 @@ describe('GET request/list', async () => {
     for (const url of [LIST, `${LIST}?userId=${mario.userId}&typeOfServiceId=2`]) {
       const reply = await mario.get(url);
       expect(reply.statusCode).toBe(200);
-      expect(reply.json()).toMatchObject({ code: 200, message: 'No Requests', requestList: [] });
+      expect(reply.json()).toMatchObject({
+        code: 200,
+        message: 'No Requests',
+        requestList: [],
+        totalResults: 0,
+        totalPages: 0,
+      });
     }
   });
 
@@ -64,5 +72,62 @@ describe('GET request/list', async () => {
     const reply = await mario.get(`${LIST}?userId=abc`);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors[0].field).toBe('querystring.userId');
+  });
+
+  it('answers one page at a time, 3 requests by default (SPEC §9), with the totals', async () => {
+    const first = RequestListReplySchema.parse((await mario.get(`${LIST}?userId=${mario.userId}`)).json());
+    expect(first.requestList.map((r) => r.requestId)).toEqual([8, 7, 6]);
+    expect(first).toMatchObject({ page: 1, size: 3, totalPages: 3, totalResults: 8 });
+    const second = RequestListReplySchema.parse(
+      (await mario.get(`${LIST}?userId=${mario.userId}&page=2&size=3`)).json(),
+    );
+    expect(second.requestList.map((r) => r.requestId)).toEqual([5, 4, 3]);
+    expect(second).toMatchObject({ page: 2, size: 3, totalPages: 3, totalResults: 8 });
+    expect(ids(await mario.get(`${LIST}?userId=${mario.userId}&page=3`))).toEqual([2, 1]);
+    // Past the last page: no requests, but the totals, so the web can go back to a page that exists.
+    const past = RequestListReplySchema.parse(
+      (await mario.get(`${LIST}?userId=${mario.userId}&page=9`)).json(),
+    );
+    expect(past).toMatchObject({ message: 'OK', requestList: [], totalResults: 8, totalPages: 3 });
+  });
+
+  it('narrows to one state, most recently changed first, and refuses a bad page, size or state', async () => {
+    const drafts = RequestListReplySchema.parse(
+      (await mario.get(`${LIST}?userId=${mario.userId}&stateOfRequestId=1&size=1`)).json(),
+    );
+    expect(drafts.requestList.map((r) => r.requestId)).toEqual([MARIO.draftId]);
+    expect(drafts.totalResults).toBe(1);
+    const sent = RequestListReplySchema.parse(
+      (await mario.get(`${LIST}?userId=${mario.userId}&stateOfRequestId=3`)).json(),
+    ).requestList;
+    expect(sent.every((r) => r.stateOfRequest.stateOfRequestId === 3)).toBe(true);
+    for (const query of ['page=0', 'size=0', 'size=101', 'page=x', 'stateOfRequestId=9']) {
+      const reply = await mario.get(`${LIST}?userId=${mario.userId}&${query}`);
+      expect(reply.statusCode, query).toBe(400);
+      expect(reply.json().errors[0].field).toBe(`querystring.${query.split('=')[0]}`);
+    }
+  });
+
+  it('keeps each page apart in the reply cache, and shows a new draft at once', async () => {
+    const page = (n: number) => mario.get(`${LIST}?userId=${mario.userId}&page=${n}`);
+    expect(ids(await page(1))).toEqual([8, 7, 6]);
+    expect(ids(await page(2))).toEqual([5, 4, 3]);
+    expect(ids(await page(2))).toEqual([5, 4, 3]);
+    const drafts = `${LIST}?userId=${mario.userId}&stateOfRequestId=1`;
+    expect(ids(await mario.get(drafts))).toEqual([MARIO.draftId]);
+
+    const created = await mario.post('/api/suap/v1/request', NEW_DRAFT);
+    expect(created.statusCode, created.body).toBe(200);
+    const newId = (created.json() as { request: { requestId: number } }).request.requestId;
+    expect(ids(await page(1))).toEqual([newId, 8, 7]);
+    expect(ids(await page(2))).toEqual([6, 5, 4]);
+    expect(ids(await mario.get(drafts))).toEqual([newId, MARIO.draftId]);
+    // The older draft changed last: it comes first among the drafts.
+    const stored = await mario.get(`/api/suap/v1/request/${MARIO.draftId}`);
+    const { version } = (stored.json() as { request: { version: number } }).request;
+    const saved = await mario.put(`/api/suap/v1/request/${MARIO.draftId}`, { version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const afterSave = ids(await mario.get(drafts));
+    expect(afterSave[0]).toBe(MARIO.draftId);
   });
 });

@@ -1,21 +1,21 @@
+import { RequestState } from '@suap/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, initiatives, referenceCounters, requests, suap } from '../../db/schema.js';
-import { preparedRequestViews, selectRequestViews, type RequestViewRow } from './request-views.query.js';
+import { auditLog, initiatives, referenceCounters, requests, suap, users } from '../../db/schema.js';
+import {
+  preparedRequestViews,
+  selectRequestViews,
+  type OwnViewsFilter,
+  type RequestViewRow,
+} from './request-views.query.js';
 
-export type { RequestViewRow };
+export type { OwnViewsFilter, RequestViewRow };
 
 /** A database handle or an open transaction: repository functions work in both. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestColumns = Partial<typeof requests.$inferInsert>;
-
-export interface OwnListFilter {
-  userId: number;
-  typeOfServiceId?: number;
-  includeDeleted: boolean;
-}
 
 /** Queries of the requests table. Access rules live in the service; these only read and write rows. */
 export function requestsRepository(db: Db) {
@@ -32,9 +32,27 @@ export function requestsRepository(db: Db) {
       return row;
     },
 
-    /** A citizen's own requests, newest first (ids grow with time). */
-    async listOwnViews(filter: OwnListFilter): Promise<RequestViewRow[]> {
+    /** One page of a citizen's own requests, newest first (ids grow with time), and their number. */
+    async listOwnViews(filter: OwnViewsFilter): Promise<{ rows: RequestViewRow[]; total: number }> {
       return views.own(filter);
+    },
+
+    /**
+     * Locks the citizen's users row until the transaction ends, so their draft creations run one after the
+     * other and each counts the drafts the previous one committed. NO KEY UPDATE: the foreign-key checks of
+     * their other writes (key share) are not blocked, only another creation (and edits of the row).
+     */
+    async lockOwner(executor: Executor, userId: number): Promise<void> {
+      await executor.execute(sql`select 1 from ${users} where ${users.userId} = ${userId} for no key update`);
+    },
+
+    /** Drafts (state 1) the citizen has open; requests_user_idx finds their rows. */
+    async countOpenDrafts(executor: Executor, userId: number): Promise<number> {
+      const [row] = await executor
+        .select({ drafts: sql<number>`count(*)`.mapWith(Number) })
+        .from(requests)
+        .where(and(eq(requests.userId, userId), eq(requests.stateId, RequestState.DRAFT)));
+      return row?.drafts ?? 0;
     },
 
     async findSuap(suapId: number, executor: Executor = db) {

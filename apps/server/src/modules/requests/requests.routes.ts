@@ -13,7 +13,7 @@ import type { Config } from '../../config.js';
 import { listReplyCache } from '../../lib/list-reply-cache.js';
 import { currentUserOf } from '../../plugins/authorize.js';
 import { LangQuerySchema } from '../auth/auth.schemas.js';
-import { replyLanguage } from '../auth/user-view.js';
+import { replyLanguage } from '../../lib/reply-language.js';
 import { sendRequestRecap } from '../recap-pdf/send-recap.js';
 import { requestsRepository } from './requests.repository.js';
 import {
@@ -41,6 +41,7 @@ const requestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
   const service = requestsService({
     repository: requestsRepository(app.database.db),
     draftStorageDays: config.DRAFT_STORAGE_DAYS,
+    maxOpenDrafts: config.MAX_OPEN_DRAFTS_PER_CITIZEN,
   });
   const listReplies = listReplyCache();
 
@@ -50,10 +51,11 @@ const requestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       config: FRONT_OFFICE,
       schema: {
         tags: TAGS,
-        summary: 'Creates a draft (state 1, version 1) owned by the logged-in citizen',
+        summary:
+          "Creates a draft (state 1, version 1) owned by the logged-in citizen (409 'draft-limit' past MAX_OPEN_DRAFTS_PER_CITIZEN)",
         querystring: LangQuerySchema,
         body: RequestCreateBodySchema,
-        response: { 200: RequestReplySchema, ...errorReplies },
+        response: { 200: RequestReplySchema, ...errorReplies, 409: RequestConflictReplySchema },
       },
     },
     async (request) => ({
@@ -70,20 +72,23 @@ const requestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       config: FRONT_OFFICE,
       schema: {
         tags: TAGS,
-        summary: "The citizen's own requests, newest first ('No Requests' without userId)",
+        summary: "One page of the citizen's own requests, newest first ('No Requests' without userId)",
         querystring: OwnRequestListQuerySchema,
         response: { 200: RequestListReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
       const { userId, dataVersions } = currentUserOf(request);
+      // The cache key holds the URL, so each page, size and state filter is kept apart.
       return listReplies.send(request, reply, `${userId}:${dataVersions.ownRequests}`, async () => {
-        const { message, requestList } = await service.list(
-          actorOf(request),
-          request.query,
-          replyLanguage(request),
-        );
-        return { code: 200, message, description: `${requestList.length} requests`, requestList };
+        const page = await service.list(actorOf(request), request.query, replyLanguage(request));
+        return {
+          code: 200,
+          description: `${page.totalResults} requests`,
+          sort: null,
+          filter: null,
+          ...page,
+        };
       });
     },
   );

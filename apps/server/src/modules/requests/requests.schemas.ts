@@ -1,6 +1,7 @@
-import { RequestListQuerySchema, ResponseStatusSchema } from '@suap/shared';
+import { DB_INTEGER_MAX, integerParam, RequestListQuerySchema, ResponseStatusSchema } from '@suap/shared';
 import { z } from 'zod';
 import { BadRequestReplySchema, LangQuerySchema } from '../auth/auth.schemas.js';
+import { DRAFT_LIMIT_REASON } from './draft-limit.js';
 
 /**
  * A 400 of these calls: the field errors (as the error handler words schema failures) and, when a send finds
@@ -11,12 +12,14 @@ export const RequestBadRequestReplySchema = BadRequestReplySchema.extend({
 });
 
 /**
- * A 409: `reason` 'stale-version' (someone saved first: reload, `currentVersion` is the stored one) or
- * 'read-only' (the request is no longer a draft).
+ * A 409: `reason` 'stale-version' (someone saved first: reload, `currentVersion` is the stored one),
+ * 'read-only' (the request is no longer a draft) or, on a creation, 'draft-limit' (the citizen already has
+ * `limit` open drafts: MAX_OPEN_DRAFTS_PER_CITIZEN).
  */
 export const RequestConflictReplySchema = ResponseStatusSchema.extend({
-  reason: z.enum(['stale-version', 'read-only']),
+  reason: z.enum(['stale-version', 'read-only', DRAFT_LIMIT_REASON]),
   currentVersion: z.number().int().optional(),
+  limit: z.number().int().optional(),
 });
 
 export const errorReplies = {
@@ -26,9 +29,12 @@ export const errorReplies = {
   404: ResponseStatusSchema,
 };
 
-/** DELETE carries the version it is based on, like PUT, in the query (a DELETE has no body). */
+/**
+ * DELETE carries the version it is based on, like PUT, in the query (a DELETE has no body). At most the
+ * column's int4 range: a larger one answers 400, never a database error.
+ */
 export const RequestDeleteQuerySchema = LangQuerySchema.extend({
-  version: z.coerce.number({ error: 'required' }).int({ error: 'integer' }).min(1, { error: 'min' }),
+  version: integerParam({ min: 1, max: DB_INTEGER_MAX.integer }),
 });
 
 /**

@@ -7,14 +7,18 @@ import {
   NO_REQUESTS_MESSAGE,
   RequestState,
   STARTUP_SERVICE_TYPE_ID,
+  totalPagesFor,
   type Language,
   type Request,
   type RequestDraftInput,
+  type RequestListQuery,
+  type RequestListReply,
   type RequestUpdateBody,
 } from '@suap/shared';
 import { forbidden } from '../../lib/reply.js';
 import { requestSearchText } from '../../db/search-text.js';
 import { draftColumns, overlongFields, sendCheckable } from './request-changes.js';
+import { draftLimitReached } from './draft-limit.js';
 import { toRequestView } from './request-view.js';
 import { formatReferenceCode, referenceYear } from './reference-code.js';
 import {
@@ -39,14 +43,16 @@ export interface Actor {
 export interface RequestsServiceOptions {
   repository: RequestsRepository;
   draftStorageDays: number;
+  /** MAX_OPEN_DRAFTS_PER_CITIZEN: a creation beyond it answers 409 'draft-limit'. */
+  maxOpenDrafts: number;
   now?: () => Date;
 }
 
-export interface ListQuery {
-  userId?: number;
-  typeOfServiceId?: number;
-  includeDeleted: boolean;
-}
+/** The list query of the contract plus `includeDeleted` (requests.schemas.ts). */
+export type ListQuery = RequestListQuery & { includeDeleted: boolean };
+
+/** One page of the citizen's list: the reply without its fixed fields. */
+export type OwnRequestPage = Omit<RequestListReply, 'code' | 'description' | 'sort' | 'filter'>;
 
 // A new draft's search text reads absent personal fields as empty.
 const emptyPersonal = {
@@ -77,6 +83,7 @@ function searchTextOf(
 export function requestsService({
   repository,
   draftStorageDays,
+  maxOpenDrafts,
   now = () => new Date(),
 }: RequestsServiceOptions) {
   const { db } = repository;
@@ -151,6 +158,11 @@ export function requestsService({
         draftExpiresOn: expiryFromToday(),
       };
       const requestId = await db.transaction(async (tx) => {
+        // Counted under the owner's row lock: two creations at once cannot both see room for one more.
+        await repository.lockOwner(tx, actor.userId);
+        if ((await repository.countOpenDrafts(tx, actor.userId)) >= maxOpenDrafts) {
+          throw draftLimitReached(maxOpenDrafts, lang);
+        }
         const id = await repository.insert(tx, {
           ...values,
           searchText: searchTextOf(
@@ -247,25 +259,39 @@ export function requestsService({
     },
 
     /**
-     * The caller's requests, newest first. Without a userId the list is empty with 'No Requests' (SPEC §8);
-     * someone else's userId is 403. Deleted requests are included (the private area shows their badge)
-     * unless includeDeleted is false.
+     * One page of the caller's requests, newest first (one state: most recently changed first). Without a
+     * userId the list is empty with 'No Requests' (SPEC §8); someone else's userId is 403. Deleted requests are
+     * included (the private area shows their badge) unless includeDeleted is false.
      */
-    async list(
-      actor: Actor,
-      query: ListQuery,
-      lang: Language,
-    ): Promise<{ message: string; requestList: Request[] }> {
-      if (query.userId === undefined) return { message: NO_REQUESTS_MESSAGE, requestList: [] };
+    async list(actor: Actor, query: ListQuery, lang: Language): Promise<OwnRequestPage> {
+      const { page, size } = query;
+      const none = {
+        message: NO_REQUESTS_MESSAGE,
+        requestList: [],
+        page,
+        size,
+        totalPages: 0,
+        totalResults: 0,
+      };
+      if (query.userId === undefined) return none;
       if (query.userId !== actor.userId) throw forbidden('You can only list your own requests');
-      const rows = await repository.listOwnViews({
+      const { rows, total } = await repository.listOwnViews({
         userId: actor.userId,
         typeOfServiceId: query.typeOfServiceId,
+        stateId: query.stateOfRequestId,
         includeDeleted: query.includeDeleted,
+        limit: size,
+        offset: (page - 1) * size,
       });
+      if (total === 0) return none;
       return {
-        message: rows.length === 0 ? NO_REQUESTS_MESSAGE : 'OK',
+        // 'OK' whenever the citizen has requests, also on a page past the last one (it shows the totals).
+        message: 'OK',
         requestList: rows.map((row) => toRequestView(row, lang)),
+        page,
+        size,
+        totalPages: totalPagesFor(total, size),
+        totalResults: total,
       };
     },
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { requests } from '../../db/schema.js';
-import { citizen, completeDraft, referenceIds, requestOf } from './testing/citizen.js';
+import { citizen, completeDraft, FIRST_STEP, referenceIds, requestOf } from './testing/citizen.js';
 
 const BASE = '/api/suap/v1/request';
 
@@ -16,7 +16,7 @@ describe('request validation', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
   const mario = await citizen(app, 'mario.rossi');
   const ids = await referenceIds(database);
-  const draft = requestOf(await mario.post(BASE, {}));
+  const draft = requestOf(await mario.post(BASE, FIRST_STEP));
   const url = `${BASE}/${draft.requestId}`;
   const stored = async () =>
     (await database.db.select().from(requests).where(eq(requests.requestId, draft.requestId!)))[0];
@@ -96,8 +96,16 @@ describe('request validation', async () => {
     });
     expect(reply.statusCode).toBe(400);
     expect((reply.json() as BadRequest).errors).toEqual([
-      { field: 'body.suap.suapId', rule: 'exists', message: 'invalid' },
-      { field: 'body.iniziative.iniziativeId', rule: 'exists', message: 'invalid' },
+      {
+        field: 'body.suap.suapId',
+        rule: 'exists',
+        message: 'Il campo «SUAP» indica un elemento che non esiste.',
+      },
+      {
+        field: 'body.iniziative.iniziativeId',
+        rule: 'exists',
+        message: 'Il campo «iniziativa» indica un elemento che non esiste.',
+      },
     ]);
     expect((await mario.post(BASE, { suap: { suapId: 987654 } })).statusCode).toBe(400);
   });
@@ -106,7 +114,7 @@ describe('request validation', async () => {
     const reply = await mario.put(url, { version: draft.version, suap: { suapId: ids.externalSuap.suapId } });
     expect(reply.statusCode).toBe(400);
     expect((reply.json() as BadRequest).errors).toEqual([
-      { field: 'body.suap.suapId', rule: 'type', message: 'invalid' },
+      { field: 'body.suap.suapId', rule: 'type', message: expect.stringMatching(/^Il campo «SUAP» /) },
     ]);
   });
 
@@ -117,7 +125,11 @@ describe('request validation', async () => {
     });
     expect(reply.statusCode).toBe(400);
     expect((reply.json() as BadRequest).errors).toEqual([
-      { field: 'body.personalData.fiscalCode', rule: 'own', message: 'invalid' },
+      {
+        field: 'body.personalData.fiscalCode',
+        rule: 'own',
+        message: 'Il campo «codice fiscale» deve essere il tuo codice fiscale.',
+      },
     ]);
   });
 
@@ -141,6 +153,8 @@ describe('request validation', async () => {
     const reply = await mario.put(url, {
       version: draft.version,
       action: 'send',
+      // The draft was created with its contact (a create requires it); the send clears it again.
+      procedureNotification: null,
       personalData: { firstName: 'Mario' },
     });
     expect(reply.statusCode).toBe(400);
@@ -155,7 +169,7 @@ describe('request validation', async () => {
     expect(body.errors[0]).toEqual({
       field: 'body.procedureNotification',
       rule: 'required',
-      message: 'required',
+      message: 'Il campo «recapito per le comunicazioni» è obbligatorio.',
     });
     expect(await stored()).toMatchObject({ stateId: 1, version: draft.version, firstName: null });
   });

@@ -64,10 +64,11 @@ describe('GET backoffice/user/getUserList and getUser/{id}', async () => {
   it('sorts by any allowed field', async () => {
     const byId = (await list('sort=userId;desc&size=100')).userList.map((user) => user.userId);
     expect(byId).toEqual([...byId].sort((a, b) => b - a));
+    // By the profile's label in the page's language, not its id (issue 22; users.sort.test.ts in detail).
     const byProfile = (await list('sort=profile;asc&size=100')).userList.map(
-      (user) => user.profile.profileId,
+      (user) => user.profile.description,
     );
-    expect(byProfile).toEqual([...byProfile].sort((a, b) => a - b));
+    expect(byProfile).toEqual([...byProfile].sort((a, b) => a.localeCompare(b, 'it')));
     for (const field of ['firstName', 'fiscalCode', 'email', 'active']) {
       expect((await list(`sort=${field};desc&size=100`)).totalResults, field).toBe(userCount);
     }

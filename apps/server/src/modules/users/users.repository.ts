@@ -1,4 +1,4 @@
-import { Role, type SortSpec, type UserSortField } from '@suap/shared';
+import { Role, type Language, type SortSpec, type UserSortField } from '@suap/shared';
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, profiles, users } from '../../db/schema.js';
@@ -15,6 +15,8 @@ export type UserValues = Omit<typeof users.$inferInsert, 'userId' | 'createdAt' 
 export interface UserListCriteria {
   filter?: string;
   sort: SortSpec<UserSortField>;
+  /** The page's language: the profile sort follows the profile's label in it. */
+  lang: Language;
   limit: number;
   offset: number;
 }
@@ -22,15 +24,19 @@ export interface UserListCriteria {
 /** Fields that must be unique among users; the value of each taken one is reported. */
 export type UniqueUserField = 'fiscalCode' | 'email' | 'userEidasId';
 
-const SORT_COLUMNS: Record<UserSortField, SQL> = {
-  userId: sql`${users.userId}`,
-  firstName: sql`${users.firstName}`,
-  lastName: sql`${users.lastName}`,
-  fiscalCode: sql`${users.fiscalCode}`,
-  email: sql`lower(${users.email})`,
-  profile: sql`${users.profileId}`,
-  active: sql`${users.active}`,
-};
+// Names and profile labels carry the Italian collation suap_it (migration 0009): "Ágata" sorts with "agata"
+// before "Sara", "de Luca" before "Verdi". The e-mail keeps the default collation for its unique index, so its
+// sort names the collation. The profile sorts by the label the page shows, in its language, not by id.
+function sortColumn(field: UserSortField, lang: Language): SQL {
+  switch (field) {
+    case 'email':
+      return sql`lower(${users.email}) collate suap_it`;
+    case 'profile':
+      return sql`${lang === 'en' ? profiles.descriptionEn : profiles.descriptionIt}`;
+    default:
+      return sql`${users[field]}`;
+  }
+}
 
 // Unique constraints of the users table, for a concurrent duplicate that slipped past the service's check.
 const UNIQUE_CONSTRAINTS: Record<string, UniqueUserField> = {
@@ -47,9 +53,9 @@ export function uniqueViolationField(error: unknown): UniqueUserField | undefine
   return cause ? uniqueViolationField(cause) : undefined;
 }
 
-function orderBy(sort: SortSpec<UserSortField>): SQL[] {
+function orderBy(sort: SortSpec<UserSortField>, lang: Language): SQL[] {
   const dir = sort.type === 'desc' ? desc : asc;
-  const primary = dir(SORT_COLUMNS[sort.field]);
+  const primary = dir(sortColumn(sort.field, lang));
   // Ties: people with the same surname by first name, then a stable id order so pages never overlap.
   const ties = sort.field === 'lastName' ? [dir(users.firstName), dir(users.userId)] : [dir(users.userId)];
   return [primary, ...ties];
@@ -100,7 +106,7 @@ export function usersRepository(db: Db) {
           if (criteria.offset >= totalResults) return { rows: [], totalResults };
           const rows = await selectUsers(tx)
             .where(where)
-            .orderBy(...orderBy(criteria.sort))
+            .orderBy(...orderBy(criteria.sort, criteria.lang))
             .limit(criteria.limit)
             .offset(criteria.offset);
           return { rows: rows.map(flatten), totalResults };

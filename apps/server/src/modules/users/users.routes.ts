@@ -1,8 +1,8 @@
 import {
   apiPaths,
   CreateUserBodySchema,
-  IdParamsSchema,
   ModifyUserBodySchema,
+  UserIdParamsSchema,
   UserListQuerySchema,
   UserListReplySchema,
   UserReplySchema,
@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StatusReplySchema } from '../../lib/reply.js';
 import { currentUserOf } from '../../plugins/authorize.js';
 import { BadRequestReplySchema, LangQuerySchema } from '../auth/auth.schemas.js';
-import { replyLanguage } from '../auth/user-view.js';
+import { replyLanguage } from '../../lib/reply-language.js';
 import { usersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
@@ -57,7 +57,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One user',
-        params: IdParamsSchema,
+        params: UserIdParamsSchema,
         querystring: LangQuerySchema,
         response: { 200: UserReplySchema, ...errorReplies },
       },

@@ -59,6 +59,7 @@ export class UsersService {
     const { rows, totalResults } = await this.repository.list({
       filter: query.filter,
       sort: query.sort,
+      lang,
       limit: query.size,
       offset: (query.page - 1) * query.size,
     });

@@ -48,7 +48,13 @@ export const SERVER_NODE_OPTIONS = ['--max-old-space-size=1024'];
 // Tests run the source through tsx, not dist/: the code as it is now, never racing a build.
 const SOURCE_ARGS = [...SERVER_NODE_OPTIONS, '--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')];
 const BUNDLE_ARGS = [...SERVER_NODE_OPTIONS, path.join(serverRoot, 'dist', 'server.js')];
-const TEST_SETTINGS = { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_MINUTE: '100000' };
+// Traffic tests log in and start drafts far beyond what one person would, through one address.
+const TEST_SETTINGS = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+  MAX_OPEN_DRAFTS_PER_CITIZEN: '1000',
+};
 
 export const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

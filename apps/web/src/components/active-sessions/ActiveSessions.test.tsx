@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation, resetLeaving, sessionState } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { sessionState } from '../../lib/session';
 import { sessionStore } from '../../lib/session-storage';
 import { renderApp } from '../../test/render-app';
+import { setUpSessionTests } from '../../test/session-test-setup';
 import { sessionReply, stubApi, user, type FakeReply } from '../../test/fake-api';
 
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(() => {
-  sessionState.reset();
-  resetLeaving();
-  vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpSessionTests();
 
 const HERE = '6f1c2b7e-1d2a-4c3b-9e4f-5a6b7c8d9e01';
 const PHONE = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';

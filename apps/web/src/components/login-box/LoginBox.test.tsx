@@ -41,14 +41,9 @@ describe('login box', () => {
 
   it("shows 'practice pending' with the latest draft's date when the citizen has a draft", async () => {
     sessionStore.set('loggedUser', CITIZEN);
+    // The server answers the most recently changed draft alone.
     const calls = stubApi({
-      '/suap/v1/request/list': {
-        body: requestListReply([
-          citizenRequest(3, 3, '2025-05-01T08:00:00.000Z'),
-          citizenRequest(5, 1, '2025-03-02T10:00:00.000Z'),
-          citizenRequest(6, 1, '2025-04-15T10:00:00.000Z'),
-        ]),
-      },
+      '/suap/v1/request/list': { body: requestListReply([citizenRequest(6, 1, '2025-04-15T10:00:00.000Z')]) },
     });
     renderBox();
     expect(await screen.findByText('Pratica in sospeso')).toBeInTheDocument();
@@ -62,18 +57,14 @@ describe('login box', () => {
     expect(calls[0]!.pathname).toBe('/api/suap/v1/request/list');
     expect(query.get('userId')).toBe('11');
     expect(query.get('typeOfServiceId')).toBe('1');
+    // One draft asked for, not the whole list (issue 22 item 11b).
+    expect(query.get('stateOfRequestId')).toBe('1');
+    expect(query.get('size')).toBe('1');
   });
 
-  it('shows no pending notice when the citizen has only sent or deleted requests', async () => {
+  it('shows no pending notice when the citizen has no draft', async () => {
     sessionStore.set('loggedUser', CITIZEN);
-    const calls = stubApi({
-      '/suap/v1/request/list': {
-        body: requestListReply([
-          citizenRequest(3, 3, '2025-05-01T08:00:00.000Z'),
-          citizenRequest(4, 2, '2025-05-02T08:00:00.000Z'),
-        ]),
-      },
-    });
+    const calls = stubApi({ '/suap/v1/request/list': { body: requestListReply([]) } });
     renderBox();
     expect(screen.getByRole('link', { name: 'Presenta una nuova richiesta' })).toHaveAttribute(
       'href',

@@ -10,7 +10,7 @@ export interface RetrieveErrorProps {
   onRetry?: () => void;
 }
 
-/** SPEC §8 callout shown in place of a list whose call failed. */
+/** SPEC §8 callout shown in place of data whose call failed; details pages pass their own description. */
 export function RetrieveError({ title, description, onRetry }: RetrieveErrorProps) {
   const { t } = useTranslation();
   return (

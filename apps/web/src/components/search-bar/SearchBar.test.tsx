@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import { SearchBar } from './SearchBar';
+import { patterns } from '@suap/shared';
 
 function setup(props: Partial<Parameters<typeof SearchBar>[0]> = {}) {
   const onSearch = vi.fn();
@@ -55,6 +56,21 @@ describe('SearchBar', () => {
     await user.type(input, 'roma-nord');
     expect(submit).toBeDisabled();
     expect(screen.getByText('Usa solo lettere, numeri, spazi e apostrofi')).toBeInTheDocument();
+  });
+
+  it('takes another pattern with its own message (the user list accepts an e-mail)', async () => {
+    const { input, submit, user, onSearch } = setup({
+      pattern: patterns.searchUser,
+      patternMessage: 'Usa solo lettere, numeri e i caratteri di un indirizzo email',
+    });
+    await user.type(input, 'mario.rossi@example.it{Enter}');
+    expect(submit).toBeEnabled();
+    expect(onSearch).toHaveBeenCalledWith('mario.rossi@example.it');
+    await user.type(input, '%');
+    expect(submit).toBeDisabled();
+    expect(
+      screen.getByText('Usa solo lettere, numeri e i caratteri di un indirizzo email'),
+    ).toBeInTheDocument();
   });
 
   it('the clear button empties the field and emits an empty search', async () => {

@@ -15,6 +15,10 @@ export interface SearchBarProps {
   initialValue?: string;
   /** Optional help under the field. */
   hint?: string;
+  /** Characters allowed instead of SPEC §5's search-bar pattern; give `patternMessage` to say which. */
+  pattern?: RegExp;
+  /** Already translated; replaces the default "letters, numbers, spaces and apostrophes" error. */
+  patternMessage?: string;
 }
 
 /** SPEC §5 search bar: validated free text, submitted with Enter or the search button. */
@@ -25,12 +29,14 @@ export function SearchBar({
   maxLength = SEARCH_MAX_LENGTH,
   initialValue = '',
   hint,
+  pattern,
+  patternMessage,
 }: SearchBarProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(initialValue);
   const [dirty, setDirty] = useState(false);
-  const error = searchError(text, { minLength, maxLength });
+  const error = searchError(text, { minLength, maxLength, pattern });
   const atMax = text.length >= maxLength;
   const showError = dirty && error !== null;
   const describedBy = [hint && `${id}-hint`, showError && `${id}-error`, atMax && `${id}-max`]
@@ -95,7 +101,9 @@ export function SearchBar({
         <div aria-live="polite">
           {showError && (
             <div id={`${id}-error`} className="invalid-feedback d-block">
-              {t(`search-bar.errors.${error}`, { min: minLength, max: maxLength })}
+              {error === 'pattern' && patternMessage
+                ? patternMessage
+                : t(`search-bar.errors.${error}`, { min: minLength, max: maxLength })}
             </div>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { patterns } from '@suap/shared';
 import { searchError } from './search-validation';
 
 describe('searchError (SPEC §5)', () => {
@@ -28,5 +29,25 @@ describe('searchError (SPEC §5)', () => {
     expect(searchError('forli-cesena')).toBe('pattern');
     expect(searchError('<script>')).toBe('pattern');
     expect(searchError('100%')).toBe('pattern');
+  });
+});
+
+describe("searchError with the contract's user-search pattern (issue 22, 8.6)", () => {
+  it('accepts an e-mail address and its parts', () => {
+    const pattern = patterns.searchUser;
+    expect(searchError('mario.rossi@example.it', { pattern })).toBeNull();
+    expect(searchError('anna_bianchi+suap@pa-roma.it', { pattern })).toBeNull();
+    expect(searchError("Forlì d'Italia", { pattern })).toBeNull();
+  });
+
+  it('still refuses what neither names nor e-mails contain', () => {
+    const pattern = patterns.searchUser;
+    expect(searchError('<script>', { pattern })).toBe('pattern');
+    expect(searchError('100%', { pattern })).toBe('pattern');
+    expect(searchError('a,b;c', { pattern })).toBe('pattern');
+  });
+
+  it('is not the default: the other lists keep SPEC §5 search-bar characters', () => {
+    expect(searchError('mario.rossi@example.it')).toBe('pattern');
   });
 });

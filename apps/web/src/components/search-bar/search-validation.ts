@@ -5,6 +5,8 @@ export type SearchError = 'minlength' | 'maxlength' | 'pattern';
 export interface SearchLimits {
   minLength?: number;
   maxLength?: number;
+  /** The characters allowed; SPEC §5's search-bar pattern by default (the user list also takes e-mail characters). */
+  pattern?: RegExp;
 }
 
 /**
@@ -13,11 +15,15 @@ export interface SearchLimits {
  */
 export function searchError(
   text: string,
-  { minLength = SEARCH_MIN_LENGTH, maxLength = SEARCH_MAX_LENGTH }: SearchLimits = {},
+  {
+    minLength = SEARCH_MIN_LENGTH,
+    maxLength = SEARCH_MAX_LENGTH,
+    pattern = patterns.searchBar,
+  }: SearchLimits = {},
 ): SearchError | null {
   if (text === '') return null;
   if (text.length > maxLength) return 'maxlength';
   if (text.trim().length < minLength) return 'minlength';
-  if (!patterns.searchBar.test(text)) return 'pattern';
+  if (!pattern.test(text)) return 'pattern';
   return null;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SortSpec } from '@suap/shared';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../../test/setup';
 import { DataTable, type TableColumn } from './DataTable';
 
 interface Row {
@@ -21,6 +22,14 @@ const COLUMNS: TableColumn<Row, 'id' | 'name'>[] = [
   { key: 'id', header: 'Numero', sortField: 'id', cell: (row) => row.id, rowHeader: true },
   { key: 'name', header: 'Nome', sortField: 'name', cell: (row) => row.name },
   { key: 'state', header: 'Stato', cell: (row) => (row.draft ? 'Bozza' : 'Inviata') },
+];
+
+/** The back-office shape (issue 22, item 9): the naming column sticks to the start, the actions to the end. */
+const STICKY_COLUMNS: TableColumn<Row, 'id' | 'name'>[] = [
+  { key: 'name', header: 'Nome', sortField: 'name', cell: (row) => row.name },
+  { key: 'id', header: 'Numero', sortField: 'id', cell: (row) => row.id, rowHeader: true, sticky: 'start' },
+  { key: 'state', header: 'Stato', cell: (row) => (row.draft ? 'Bozza' : 'Inviata') },
+  { key: 'open', header: 'Azioni', cell: (row) => <a href={`#${row.id}`}>Apri {row.id}</a>, sticky: 'end' },
 ];
 
 function SortableTable({ initial = null }: { initial?: SortSpec<'id' | 'name'> | null }) {
@@ -182,5 +191,102 @@ describe('DataTable selection (SPEC §4)', () => {
   it('disables select-all when no row can be selected', () => {
     render(<SelectableTable rows={[ROWS[1]!]} onSelectionChange={vi.fn()} />);
     expect(selectAll()).toBeDisabled();
+  });
+});
+
+describe('DataTable on wide screens (issue 22, item 9)', () => {
+  it('sticks the naming column to the start and the actions to the end', () => {
+    render(<DataTable caption="Richieste" columns={STICKY_COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    expect(header('Numero')).toHaveClass('suap-table-sticky-start');
+    expect(screen.getByRole('rowheader', { name: '1' })).toHaveClass('suap-table-sticky-start');
+    expect(header('Azioni')).toHaveClass('suap-table-sticky-end');
+    expect(screen.getByRole('cell', { name: 'Apri 1' })).toHaveClass('suap-table-sticky-end');
+    expect(header('Nome')).not.toHaveClass('suap-table-sticky-start');
+  });
+
+  it('is a region named by its caption; a table that fits adds no tab stop and no hint', () => {
+    render(<DataTable caption="Richieste" columns={STICKY_COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    const region = screen.getByRole('region', { name: 'Richieste' });
+    expect(region).not.toHaveAttribute('tabindex');
+    expect(screen.queryByText(/Scorri la tabella/)).not.toBeInTheDocument();
+  });
+
+  it('when wider than its box, is focusable, shows the scroll hint and is described by it', () => {
+    // jsdom has no layout: give every element a content wider than its box.
+    const scrollWidth = vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(1820);
+    const clientWidth = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(858);
+    try {
+      render(<DataTable caption="Richieste" columns={STICKY_COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+      const region = screen.getByRole('region', { name: 'Richieste' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      const hint = screen.getByText('Scorri la tabella in orizzontale per vedere tutte le colonne');
+      expect(hint).toBeVisible();
+      expect(region).toHaveAccessibleDescription(hint.textContent!);
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+});
+
+describe('DataTable at phone width (issue 22, item 9)', () => {
+  function PhoneTable({ selectable = false }: { selectable?: boolean }) {
+    const [sort, setSort] = useState<SortSpec<'id' | 'name'> | null>({ field: 'id', type: 'desc' });
+    return (
+      <DataTable
+        caption="Richieste"
+        columns={STICKY_COLUMNS}
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        sort={sort}
+        onSortChange={setSort}
+        selectable={selectable}
+        isRowSelectable={(r) => r.draft}
+        rowLabel={(r) => `richiesta ${r.id}`}
+      />
+    );
+  }
+
+  it('shows each row as a card headed by its naming cell, with the other cells as header and value', () => {
+    setViewportWidth(375);
+    render(<PhoneTable />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Richieste' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Numero 1');
+    const terms = within(first)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Nome', 'Stato']);
+    expect(within(first).getByText('Anna').tagName).toBe('DD');
+    // The actions close the card and stay a link.
+    expect(within(first).getByRole('link', { name: 'Apri 1' })).toBeInTheDocument();
+  });
+
+  it('offers the sort as a labelled choice of column and direction', async () => {
+    setViewportWidth(375);
+    render(<PhoneTable />);
+    const select = screen.getByRole('combobox', { name: 'Ordina per' });
+    expect(select).toHaveValue('id:desc');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nome, crescente', 'Nome, decrescente', 'Numero, crescente', 'Numero, decrescente']);
+    await userEvent.setup().selectOptions(select, 'Nome, crescente');
+    expect(select).toHaveValue('name:asc');
+  });
+
+  it('keeps the selection checkboxes, and the ticks survive a switch to the wide table', async () => {
+    setViewportWidth(375);
+    const user = userEvent.setup();
+    render(<PhoneTable selectable />);
+    expect(screen.queryByRole('checkbox', { name: 'Seleziona richiesta 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona richiesta 1' }));
+    act(() => setViewportWidth(1280));
+    expect(screen.getByRole('table', { name: 'Richieste' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleziona richiesta 1' })).toBeChecked();
   });
 });

@@ -49,7 +49,12 @@ export default function RequestDetailsPage() {
   } else if (request && request.requestId !== undefined) {
     body = <RequestDetailsView request={{ ...request, requestId: request.requestId }} />;
   } else {
-    body = <RetrieveError onRetry={() => void details.refetch()} />;
+    body = (
+      <RetrieveError
+        description={t('retrieve-error.request-description')}
+        onRetry={() => void details.refetch()}
+      />
+    );
   }
 
   return (

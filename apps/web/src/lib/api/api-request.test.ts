@@ -50,6 +50,16 @@ describe('apiRequest', () => {
     expect(headers.Accept).toBe('application/json');
   });
 
+  it('sends the page language as Accept-Language, so server errors come in it (Italian by default)', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ code: 200, message: 'OK', description: 'OK' }));
+    window.history.pushState({}, '', '/en/back-office/users');
+    await apiRequest({ method: 'DELETE', path: '/suap/v1/request/1' });
+    expect(lastCall().headers['Accept-Language']).toBe('en');
+    window.history.pushState({}, '', '/');
+    await apiRequest({ path: '/suap/v1/request/list' });
+    expect(lastCall().headers['Accept-Language']).toBe('it');
+  });
+
   it('omits empty query parameters', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 200 }));
     await apiRequest({

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { DEFAULT_RETRIES } from '@suap/shared';
+import { DEFAULT_LANGUAGE, DEFAULT_RETRIES, isLanguage, type Language } from '@suap/shared';
 import {
   ApiError,
   GENERIC_ERROR_CODE,
@@ -38,6 +38,17 @@ export interface ApiRequestOptions<T> {
 
 const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } as const;
 
+/**
+ * The page language (first path segment), sent as Accept-Language with every call: the server words its errors
+ * in it, also for calls without ?lang= (a refused CSRF check on a save, a delete). Not i18next's language,
+ * which follows the URL one render later.
+ */
+function pageLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  const first = window.location.pathname.split('/').filter(Boolean)[0];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
 interface RawReply {
   httpStatus: number;
   body: unknown;
@@ -66,6 +77,7 @@ async function fetchReply(
       signal: options.signal,
       headers: {
         Accept: 'application/json',
+        'Accept-Language': pageLanguage(),
         ...NO_CACHE_HEADERS,
         ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
         ...csrfHeaders(method, url),

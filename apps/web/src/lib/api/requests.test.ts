@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   conflictReason,
+  draftLimitOf,
+  fetchLatestDraft,
   deleteRequest,
   fetchPdfRecap,
   fetchRequestList,
@@ -76,6 +78,19 @@ describe('citizen request calls', () => {
     missing.httpStatus = 400;
     expect(missingFieldsOf(missing)).toEqual(['suap']);
     expect(conflictReason(missing)).toBeNull();
+    expect(draftLimitOf(missing)).toBeNull();
+    expect(draftLimitOf(readOnly)).toBeNull();
+  });
+
+  it('tells a creation refused for the draft limit apart: it is no stale version', () => {
+    const limit = new ApiError(
+      'x',
+      { code: 409, message: 'Conflict', description: '' },
+      { reason: 'draft-limit', limit: 10 },
+    );
+    limit.httpStatus = 409;
+    expect(conflictReason(limit)).toBeNull();
+    expect(draftLimitOf(limit)).toBe(10);
   });
 
   it('deletes with the version in the query', async () => {
@@ -85,13 +100,41 @@ describe('citizen request calls', () => {
     expect(call().url.search).toBe('?version=2');
   });
 
+  const page = { page: 1, size: 3, totalPages: 0, totalResults: 0, sort: null, filter: null };
+
   it('lists the startup requests of a user without deleted ones when asked', async () => {
-    const call = stubFetch({ code: 200, message: 'OK', description: '', requestList: [] });
+    const call = stubFetch({ code: 200, message: 'OK', description: '', requestList: [], ...page });
     await fetchRequestList(11, 'it', { typeOfServiceId: 1, includeDeleted: false });
     expect(Object.fromEntries(call().url.searchParams)).toEqual({
       userId: '11',
       typeOfServiceId: '1',
       includeDeleted: 'false',
+      lang: 'it',
+    });
+  });
+
+  it('asks the server for one page, or for the latest draft alone', async () => {
+    const call = stubFetch({ code: 200, message: 'OK', description: '', requestList: [], ...page });
+    await fetchRequestList(11, 'en', { typeOfServiceId: 1, page: 2 });
+    expect(Object.fromEntries(call().url.searchParams)).toEqual({
+      userId: '11',
+      typeOfServiceId: '1',
+      page: '2',
+      lang: 'en',
+    });
+    const latest = stubFetch({
+      code: 200,
+      message: 'No Requests',
+      description: '',
+      requestList: [],
+      ...page,
+    });
+    expect(await fetchLatestDraft(11, 'it')).toBeNull();
+    expect(Object.fromEntries(latest().url.searchParams)).toEqual({
+      userId: '11',
+      typeOfServiceId: '1',
+      stateOfRequestId: '1',
+      size: '1',
       lang: 'it',
     });
   });

@@ -1,8 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   apiPaths,
   fillPath,
   PDF_CONTENT_TYPE,
+  RequestState,
   STARTUP_SERVICE_TYPE_ID,
   type Language,
   type RequestDraftInput,
@@ -67,10 +68,23 @@ export function deleteRequest(requestId: number, version: number) {
   });
 }
 
+export interface RequestListOptions {
+  typeOfServiceId?: number;
+  includeDeleted?: boolean;
+  /** 1-based; the server's default is 1. */
+  page?: number;
+  /** The server's default is the widget's page size (SPEC §9: 3). */
+  size?: number;
+  /** One state only, most recently changed first (1: the drafts). */
+  stateOfRequestId?: number;
+  signal?: AbortSignal;
+}
+
+/** One page of the user's requests, as the server cuts it (newest first), with the totals. */
 export function fetchRequestList(
   userId: number | undefined,
   lang: Language,
-  options: { typeOfServiceId?: number; includeDeleted?: boolean; signal?: AbortSignal } = {},
+  options: RequestListOptions = {},
 ) {
   return apiRequest({
     path: apiPaths.requests.list,
@@ -78,6 +92,9 @@ export function fetchRequestList(
       userId,
       typeOfServiceId: options.typeOfServiceId,
       includeDeleted: options.includeDeleted === false ? 'false' : undefined,
+      page: options.page,
+      size: options.size,
+      stateOfRequestId: options.stateOfRequestId,
       lang,
     },
     schema: lazySchema('RequestListReplySchema'),
@@ -85,11 +102,27 @@ export function fetchRequestList(
   });
 }
 
-/** Why the server refused a change with 409 (its `reason`), or null for any other failure. */
-export function conflictReason(error: unknown): 'stale-version' | 'read-only' | null {
+function conflictOf(error: unknown): { reason?: unknown; limit?: unknown } | null {
   if (!(error instanceof ApiError) || error.httpStatus !== 409) return null;
-  const reason = (error.reply as { reason?: unknown } | undefined)?.reason;
-  return reason === 'read-only' ? 'read-only' : 'stale-version';
+  return (error.reply as { reason?: unknown; limit?: unknown } | undefined) ?? {};
+}
+
+/**
+ * Why the server refused a change to a draft with 409 (its `reason`), or null for any other failure. A
+ * creation refused for the draft limit is not a conflict with another change: null too (see `draftLimitOf`),
+ * so it never opens the stale-version modal.
+ */
+export function conflictReason(error: unknown): 'stale-version' | 'read-only' | null {
+  const conflict = conflictOf(error);
+  if (!conflict || conflict.reason === 'draft-limit') return null;
+  return conflict.reason === 'read-only' ? 'read-only' : 'stale-version';
+}
+
+/** The most open drafts a citizen may have, when a creation was refused for it (409 'draft-limit'); else null. */
+export function draftLimitOf(error: unknown): number | null {
+  const conflict = conflictOf(error);
+  if (conflict?.reason !== 'draft-limit') return null;
+  return typeof conflict.limit === 'number' ? conflict.limit : 0;
 }
 
 /** The field paths a refused send lists as missing (400 with `missing`). */
@@ -102,17 +135,42 @@ export function missingFieldsOf(error: unknown): string[] {
 export const requestKeys = {
   all: ['requests'] as const,
   lists: () => [...requestKeys.all, 'list'] as const,
-  list: (userId: number | undefined, lang: Language) => [...requestKeys.lists(), userId, lang] as const,
+  list: (userId: number | undefined, lang: Language, page = 1) =>
+    [...requestKeys.lists(), userId, lang, page] as const,
+  latestDraft: (userId: number | undefined, lang: Language) =>
+    [...requestKeys.lists(), userId, lang, 'latest-draft'] as const,
   detail: (requestId: number, lang: Language) => [...requestKeys.all, 'detail', requestId, lang] as const,
 };
 
-/** The startup requests of a user (drafts, sent and decided ones), newest first. */
-export function useRequestList(userId: number | undefined) {
+/** One page of the startup requests of a user (drafts, sent and decided ones), newest first. */
+export function useRequestList(userId: number | undefined, page = 1) {
   const lang = useLanguage();
   return useQuery({
-    queryKey: requestKeys.list(userId, lang),
+    queryKey: requestKeys.list(userId, lang, page),
     queryFn: ({ signal }) =>
-      fetchRequestList(userId, lang, { typeOfServiceId: STARTUP_SERVICE_TYPE_ID, signal }),
+      fetchRequestList(userId, lang, { typeOfServiceId: STARTUP_SERVICE_TYPE_ID, page, signal }),
+    enabled: userId !== undefined,
+    // The page shown stays while the next one loads: the paginator does not blink to a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The most recently changed startup draft of a user, or null: one row asked of the server, not the whole list. */
+export function fetchLatestDraft(userId: number, lang: Language, signal?: AbortSignal) {
+  return fetchRequestList(userId, lang, {
+    typeOfServiceId: STARTUP_SERVICE_TYPE_ID,
+    stateOfRequestId: RequestState.DRAFT,
+    size: 1,
+    signal,
+  }).then((reply) => reply.requestList[0] ?? null);
+}
+
+/** `fetchLatestDraft` as a query, refetched with the other lists on "reload requests". */
+export function useLatestDraft(userId: number | undefined) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: requestKeys.latestDraft(userId, lang),
+    queryFn: ({ signal }) => fetchLatestDraft(userId!, lang, signal),
     enabled: userId !== undefined,
   });
 }

@@ -1,6 +1,8 @@
 export {
   guardAction,
   isBackOfficePage,
+  LEAVE_BACK_OFFICE_MODAL,
+  leaveBackOffice,
   useRouteGuard,
   type GuardAction,
   type GuardedRoute,

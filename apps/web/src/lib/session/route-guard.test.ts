@@ -22,8 +22,14 @@ describe('route guard (SPEC §4)', () => {
     expect(guardAction(helpForStaff, stored(Role.FRONT_OFFICE))).toBe('back-office-login');
   });
 
+  it('asks back-office staff before a non-back-office page clears their session (issue 22, 3)', () => {
+    for (const profile of [Role.BO_ADMIN, Role.BO_COLLAB, Role.BACK_OFFICE]) {
+      expect(guardAction(publicPage, stored(profile))).toBe('confirm-leave-back-office');
+      expect(guardAction({ area: 'private-area' }, stored(profile))).toBe('confirm-leave-back-office');
+    }
+  });
+
   it('clears the session on other pages without a stored front-office profile', () => {
-    expect(guardAction(publicPage, stored(Role.BO_ADMIN))).toBe('clear-session');
     expect(guardAction(publicPage, { user: null, identityMatching: true })).toBe('clear-session');
     expect(guardAction(publicPage, stored(Role.FRONT_OFFICE))).toBe('none');
     expect(guardAction(publicPage, stored(null))).toBe('none');

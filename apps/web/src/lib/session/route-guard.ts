@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { BACK_OFFICE_ROLE_IDS, isBackOfficeProfile, isFrontOfficeProfile, type Language } from '@suap/shared';
+import { openModal, useOpenModal } from '../../components/modal';
 import type { PermissionList } from '../permissions';
 import { usePrerendering } from '../prerendering';
 import { clearSession, isLeaving, login } from './session-actions';
@@ -12,7 +14,27 @@ export interface GuardedRoute {
   permissions?: PermissionList;
 }
 
-export type GuardAction = 'none' | 'back-office-login' | 'clear-session';
+export type GuardAction = 'none' | 'back-office-login' | 'clear-session' | 'confirm-leave-back-office';
+
+/**
+ * The dialog asking staff whether to leave the back office (features/auth/modals/LeaveBackOfficeModal, registered
+ * under this name; the name lives here because the guard opens it and lib code does not import features).
+ */
+export const LEAVE_BACK_OFFICE_MODAL = 'leave-back-office';
+
+/** The back-office page the person last saw: "stay in the back office" goes back there. */
+let lastBackOfficePath: string | null = null;
+/** Set when the person confirmed leaving: the dialog closing then must not take them back. */
+let leaveConfirmed = false;
+
+/**
+ * The confirmed choice of the leave-back-office dialog: the SPEC §4 rule applies (the session is cleared) and the
+ * person stays on the page they went to.
+ */
+export async function leaveBackOffice(): Promise<void> {
+  leaveConfirmed = true;
+  await clearSession();
+}
 
 /** A page only back-office profiles may see: its area, or a permission list made of back-office profiles. */
 export function isBackOfficePage(route: GuardedRoute): boolean {
@@ -27,8 +49,11 @@ export function isBackOfficePage(route: GuardedRoute): boolean {
 
 /**
  * SPEC §4: a back-office page visited by a non-back-office user forces a back-office login; a non-back-office
- * page without a stored front-office profile clears the session. Login callbacks and the identity matcher are
- * the way into a session, so they are left alone, and so are unknown URLs (the not-found page).
+ * page without a stored front-office profile clears the session. For back-office staff that clearing is asked
+ * first (issue 22): a header or footer link (Home, Support, …) would otherwise log them out silently. Opening
+ * those links in a new tab would not help: the new tab shares the session cookie, its guard clears the session,
+ * and that logs the first tab out too. Login callbacks and the identity matcher are the way into a session, so
+ * they are left alone, and so are unknown URLs (the not-found page).
  */
 export function guardAction(
   route: GuardedRoute | undefined,
@@ -37,6 +62,7 @@ export function guardAction(
   if (!route || route.area === 'auth') return 'none';
   const profileId = session.user?.profile.profileId ?? null;
   if (isBackOfficePage(route)) return isBackOfficeProfile(profileId) ? 'none' : 'back-office-login';
+  if (isBackOfficeProfile(profileId)) return 'confirm-leave-back-office';
   const loggedInSomehow = session.user !== null || session.identityMatching;
   return loggedInSomehow && !isFrontOfficeProfile(profileId) ? 'clear-session' : 'none';
 }
@@ -51,4 +77,41 @@ export function useRouteGuard(route: GuardedRoute | undefined, currentPath: stri
     if (action === 'back-office-login') login('bo', currentPath, lang);
     else if (action === 'clear-session') void clearSession();
   }, [action, currentPath, lang]);
+  useLeaveBackOfficeConfirmation(action, route, currentPath, lang);
+}
+
+/**
+ * Asks once per page reached from the back office; the dialog closing without confirmation (Stay, Escape, the
+ * close button) goes back to the last back-office page, so a back-office session never sits on another page.
+ */
+function useLeaveBackOfficeConfirmation(
+  action: GuardAction,
+  route: GuardedRoute | undefined,
+  currentPath: string,
+  lang: Language,
+): void {
+  const navigate = useNavigate();
+  const open = useOpenModal();
+  // The page the dialog was opened for, and whether it has been seen open (effects may run twice in development).
+  const asked = useRef<{ path: string; shown: boolean } | null>(null);
+  const asking = action === 'confirm-leave-back-office';
+  const dialogOpen = open?.component === LEAVE_BACK_OFFICE_MODAL;
+  if (action === 'none' && route && isBackOfficePage(route)) lastBackOfficePath = currentPath;
+
+  useEffect(() => {
+    if (!asking || isLeaving()) {
+      asked.current = null;
+      leaveConfirmed = false;
+      return;
+    }
+    if (asked.current?.path !== currentPath) {
+      asked.current = { path: currentPath, shown: dialogOpen };
+      if (!dialogOpen) openModal({ component: LEAVE_BACK_OFFICE_MODAL, severity: 'warning' });
+      return;
+    }
+    if (dialogOpen) asked.current.shown = true;
+    else if (asked.current.shown && !leaveConfirmed) {
+      void navigate(lastBackOfficePath ?? `/${lang}/back-office/requests`, { replace: true });
+    }
+  }, [asking, dialogOpen, currentPath, lang, navigate]);
 }

@@ -44,6 +44,14 @@ export async function referenceIds(database: Database) {
   return { suap: internal, externalSuap: external, initiative };
 }
 
+/**
+ * The least a create takes: the notification contact the first wizard step sets (issue 22: `{}` no longer
+ * creates an empty draft).
+ */
+export const FIRST_STEP = {
+  procedureNotification: { typeId: 1, address: 'mario.rossi@example.com' },
+} as const;
+
 /** A body with every step filled: sending it is allowed. */
 export function completeDraft(ids: Awaited<ReturnType<typeof referenceIds>>) {
   return {

@@ -59,9 +59,16 @@ export function citizenRequest(
   } as Request;
 }
 
+/** One page of GET request/list holding `requests`, as the server answers it (with the paging totals). */
 export const requestListReply = (requests: Request[]) => ({
   code: 200,
-  message: 'OK',
+  message: requests.length === 0 ? 'No Requests' : 'OK',
   description: 'Requests',
   requestList: requests,
+  page: 1,
+  size: Math.max(1, requests.length),
+  totalPages: requests.length === 0 ? 0 : 1,
+  totalResults: requests.length,
+  sort: null,
+  filter: null,
 });

@@ -1,22 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation, resetLeaving, sessionState } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { browserNavigation, sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
+import { setUpSessionTests } from '../../../test/session-test-setup';
 import { anonymousSession, loginReply, sessionReply, stubApi, user } from '../../../test/fake-api';
 
-// The first test to reach a lazy screen pays for its transform on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(() => {
-  sessionState.reset();
-  resetLeaving();
-  vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpSessionTests();
 
 const session = { 'GET /api/session': { body: anonymousSession } };
 
@@ -115,6 +105,41 @@ describe('back-office login callback', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Accesso al back office non riuscito' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the refusal in the language the login was started in (issue 22, 8.1)', async () => {
+    stubApi({
+      ...session,
+      'POST /api/login/token2': {
+        status: 403,
+        body: { code: 403, message: 'Authentication failed', description: 'No user', lang: 'en' },
+      },
+      'POST /api/login/logout': { body: { code: 200, message: 'OK', logoutUrl: null } },
+    });
+    const { router } = renderApp('/auth/back-office?code=c6&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(await screen.findByRole('dialog', { name: 'Back-office login failed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe(
+      '/api/login/start?idp=bo&lang=en',
+    );
+  });
+
+  it("ends the refused person's provider session, then comes back home with the modal (issue 22, 2)", async () => {
+    const logoutUrl = '/idp/bo/session/end?logout_hint=s1&ui_locales=en';
+    const { calls } = stubApi({
+      ...session,
+      'POST /api/login/token2': {
+        status: 403,
+        body: { code: 403, message: 'Authentication failed', description: 'No user', lang: 'en', logoutUrl },
+      },
+      'POST /api/login/logout': { body: { code: 200, message: 'OK', logoutUrl: null } },
+    });
+    const { router } = renderApp('/auth/back-office?code=c7&state=xyz');
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith(logoutUrl));
+    expect(calls.some((call) => call.key === 'POST /api/login/logout')).toBe(true);
+    expect(router.state.location.pathname).toBe('/auth/back-office');
+    expect(sessionStore.get('logoutOrigin')).toBe('/en');
+    expect(sessionStore.get('onInitModal')).toMatchObject({ component: 'auth-failed-back-office' });
   });
 });
 

@@ -1,10 +1,12 @@
-import { DEFAULT_LANGUAGE } from '@suap/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@suap/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
+import { ApiError } from '../../../lib/api';
 import {
+  browserNavigation,
   CALLBACK_PATHS,
   clearSession,
   exchangeCode,
@@ -22,12 +24,25 @@ import { BACK_OFFICE_HOME, homeOf, languageOfPath, loginTarget, safePath } from 
 // post it twice, or the second answer would log the user out.
 const exchangedCodes = new Set<string>();
 
+/**
+ * What the server's refusal adds (auth.schemas.ts AuthFailedReplySchema): the language the login was started in,
+ * which a back-office login does not carry in its path, and the provider's end-session URL when the provider
+ * authenticated the refused person.
+ */
+function refusalOf(error: unknown): { lang: Language | null; logoutUrl: string | null } {
+  const reply = error instanceof ApiError ? (error.reply as { lang?: unknown; logoutUrl?: unknown }) : null;
+  return {
+    lang: isLanguage(reply?.lang) ? reply.lang : null,
+    logoutUrl: typeof reply?.logoutUrl === 'string' ? reply.logoutUrl : null,
+  };
+}
+
 async function completeLogin(
   idp: IdpName,
   code: string,
   state: string,
   storedOrigin: string | null,
-): Promise<string> {
+): Promise<string | null> {
   const lang = languageOfPath(storedOrigin);
   // The CSRF cookie must exist before the first POST of a fresh tab.
   await refreshSession(lang);
@@ -49,11 +64,19 @@ async function completeLogin(
     }
     sessionStore.clear('loginOrigin');
     return idp === 'bo' ? BACK_OFFICE_HOME : loginTarget(origin);
-  } catch {
-    // SPEC §4: a refused login or a failed token exchange logs the user out, with the failure modal queued.
+  } catch (error) {
+    // SPEC §4: a refused login or a failed token exchange logs the user out, with the failure modal queued, on
+    // the home page in the language the login was started in.
+    const refusal = refusalOf(error);
+    const home = homeOf(refusal.lang ?? lang);
     queueInitModal({ component: AUTH_FAILED_MODAL[idp], severity: 'error' });
     await clearSession();
-    return homeOf(lang);
+    if (!refusal.logoutUrl) return home;
+    // The provider still has a session for the refused person: ending it there lets "log in again" (or the next
+    // person at this browser) start clean. Its logout comes back to /auth/logout, which goes to this home page.
+    sessionStore.set('logoutOrigin', home);
+    browserNavigation.assign(refusal.logoutUrl);
+    return null;
   }
 }
 
@@ -62,7 +85,7 @@ async function completeLogin(
  * `code` and `state`; `?start=1` (or no parameters) begins a login instead, e.g. from a link without scripts.
  */
 export function LoginCallbackPage({ idp }: { idp: IdpName }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   usePageMeta({ title: t('auth.callback.title') });
@@ -83,8 +106,13 @@ export function LoginCallbackPage({ idp }: { idp: IdpName }) {
     }
     if (exchangedCodes.has(code)) return;
     exchangedCodes.add(code);
-    void completeLogin(idp, code, state, storedOrigin).then((target) => navigate(target, { replace: true }));
-  }, [idp, params, navigate]);
+    void completeLogin(idp, code, state, storedOrigin).then(async (target) => {
+      if (!target) return;
+      // This language-less page runs in Italian: load the next page's language first, so a queued modal opens in it.
+      await i18n.loadLanguages(languageOfPath(target)).catch(() => undefined);
+      void navigate(target, { replace: true });
+    });
+  }, [i18n, idp, params, navigate]);
 
   return (
     <div className="container my-5">

@@ -5,11 +5,11 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
-import { logoutTarget, safePath } from './callback-targets';
+import { languageOfPath, logoutTarget, safePath } from './callback-targets';
 
 /** `/auth/logout`: the provider's post-logout return. Goes to the remembered logout origin (SPEC §2). */
 export default function LogoutCallbackPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   usePageMeta({ title: t('auth.logout-callback.title') });
 
@@ -19,8 +19,14 @@ export default function LogoutCallbackPage() {
     sessionStore.clearAll();
     if (queuedModal !== undefined) sessionStore.set('onInitModal', queuedModal);
     sessionState.clearUser();
-    void navigate(logoutTarget(origin), { replace: true });
-  }, [navigate]);
+    const target = logoutTarget(origin);
+    // This language-less page runs in Italian: the next page's language is loaded first, so a queued modal (the
+    // refused-login one) opens in that language rather than flashing Italian.
+    void i18n
+      .loadLanguages(languageOfPath(target))
+      .catch(() => undefined)
+      .then(() => navigate(target, { replace: true }));
+  }, [i18n, navigate]);
 
   return (
     <div className="container my-5">

@@ -8,6 +8,22 @@ describe('login and logout targets (SPEC §2)', () => {
       expect(safePath(bad)).toBeNull();
   });
 
+  it('refuses control characters and encoded off-site paths (issue 22, 11c)', () => {
+    for (const bad of [
+      '/\t/evil.example',
+      '/\r/evil.example',
+      '/\n/evil.example',
+      '/%09/evil.example',
+      '/%0D%0A/evil.example',
+      '/%2509/evil.example',
+      '/%2f/evil.example',
+      '/%5C/evil.example',
+      '/it/support\u007f',
+    ])
+      expect(safePath(bad), JSON.stringify(bad)).toBeNull();
+    expect(safePath('/en/support?q=a%20b#top')).toBe('/en/support?q=a%20b#top');
+  });
+
   it('returns to the login origin, else home in its language', () => {
     expect(loginTarget('/en/support?x=1')).toBe('/en/support?x=1');
     expect(loginTarget(null)).toBe('/it');

@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation, resetLeaving, sessionState } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { browserNavigation } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
+import { setUpSessionTests } from '../../../test/session-test-setup';
 import { sessionReply, stubApi, user } from '../../../test/fake-api';
 
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(() => {
-  sessionState.reset();
-  resetLeaving();
-  vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpSessionTests();
 
 const logoutReply = { body: { code: 200, message: 'OK', logoutUrl: 'http://idp.example/logout' } };
 
@@ -95,11 +86,16 @@ describe('user menu', () => {
     );
   });
 
-  it('clears the session of a back-office user who opens a public page', async () => {
+  it('clears the session of a back-office user who opens a public page, once confirmed', async () => {
     sessionStore.set('loggedUser', user(2));
     sessionStore.set('selectedRequest', 3);
     const { calls } = stubApi({ 'POST /api/login/logout': logoutReply });
     renderApp('/it/support');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Vuoi lasciare il back office per aprire questa pagina?',
+    });
+    expect(sessionStore.get('loggedUser')).toBeDefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esci e continua' }));
     await waitFor(() => expect(sessionStore.get('loggedUser')).toBeUndefined());
     expect(sessionStore.get('selectedRequest')).toBeUndefined();
     await waitFor(() => expect(calls.some((call) => call.key === 'POST /api/login/logout')).toBe(true));

@@ -33,6 +33,14 @@ export function DraftStorageLimitForm({ request }: DraftStorageLimitFormProps) {
     input.current?.focus();
   };
 
+  // The server's refusal worded as the same rule checked here; otherwise its own sentence (page language).
+  const fieldErrorText = (rule: string, serverMessage: string) => {
+    if (rule === 'min') return t('backoffice.storage-limit.errors.min', { date: formatDate(today) });
+    if (rule === 'max' && max) return t('backoffice.storage-limit.errors.max', { date: formatDate(max) });
+    if (['required', 'pattern', 'date'].includes(rule)) return t('backoffice.storage-limit.errors.required');
+    return serverMessage;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isIsoDate(value)) return fail(t('backoffice.storage-limit.errors.required'));
@@ -61,7 +69,7 @@ export function DraftStorageLimitForm({ request }: DraftStorageLimitFormProps) {
       });
     } catch (failure) {
       const fieldError = bodyFieldErrors(failure).find((entry) => entry.field === 'draftExpiresOn');
-      if (fieldError) return fail(fieldError.message);
+      if (fieldError) return fail(fieldErrorText(fieldError.rule, fieldError.message));
       const known = isApiError(failure) && failure.reply !== undefined;
       openModal<AlertModalData>({
         component: ALERT_MODAL,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToIsoDate, isoDateInRome, formatDate, RequestSchema } from '@suap/shared';
 import { sessionStore } from '../../../lib/session-storage';
@@ -125,6 +126,46 @@ describe('back-office request details', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Aggiorna la data di eliminazione' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conflict' });
     expect(dialog).toHaveTextContent('Solo una bozza ha una data di eliminazione');
+  });
+
+  it('a failed PDF download shows the catalogue pdf-request message and description (SPEC §8)', async () => {
+    logIn(COLLAB);
+    const sent = staffRequest(9, 3);
+    sessionStore.set('selectedRequest', sent);
+    mockApi({
+      [`GET ${DETAILS}9`]: () => reply(sent),
+      'GET /api/suap/v1/backoffice/getPdfRecap/9': () => ({
+        status: 500,
+        body: { code: 500, message: 'Internal Server Error', description: 'PDF' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/it/back-office/requests/details');
+    await user.click(await screen.findByRole('button', { name: 'Scarica il riepilogo in PDF' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: i18next.t('ep.api-errors.pdf-request.message'),
+    });
+    expect(dialog).toHaveTextContent(i18next.t('ep.api-errors.pdf-request.description'));
+    // Staff have no personal area: the shared text must not send them to one.
+    expect(dialog).not.toHaveTextContent(/area personale/);
+    expect(downloads).toEqual([]);
+  });
+
+  it('a details page that cannot be loaded says so about the request, not a list (issue 22, 8.2)', async () => {
+    logIn(ADMIN);
+    sessionStore.set('selectedRequest', staffRequest(9, 3));
+    mockApi({
+      [`GET ${DETAILS}9`]: () => ({
+        status: 500,
+        body: { code: 500, message: 'Internal Server Error', description: 'Errore' },
+      }),
+    });
+    renderApp('/en/back-office/requests/details');
+    const alert = await screen.findByText(
+      "We could not retrieve the request's data. Please try again in a few minutes.",
+    );
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('The data could not be loaded');
+    expect(alert.closest('[role="alert"]')).not.toHaveTextContent(/list/);
   });
 
   it('says that no request is selected when the session has none', async () => {

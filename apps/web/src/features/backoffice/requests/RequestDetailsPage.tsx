@@ -33,7 +33,8 @@ function useRecapDownload() {
           severity: 'error',
           data: {
             title: t('ep.api-errors.pdf-request.message'),
-            description: t('backoffice.request-details.pdf-failed'),
+            // SPEC §8: the catalogue's pdf-request text, worded to fit staff as well as citizens.
+            description: t('ep.api-errors.pdf-request.description'),
           },
         });
       }
@@ -87,7 +88,12 @@ export default function RequestDetailsPage() {
       </div>
     );
   } else if (details.isError) {
-    body = <RetrieveError onRetry={() => void details.refetch()} />;
+    body = (
+      <RetrieveError
+        description={t('retrieve-error.request-description')}
+        onRetry={() => void details.refetch()}
+      />
+    );
   } else if (request?.requestId !== undefined) {
     body = <RequestDetailsBody request={{ ...request, requestId: request.requestId }} />;
   }

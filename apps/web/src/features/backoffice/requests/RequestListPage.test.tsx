@@ -36,9 +36,10 @@ describe('back-office request list', { timeout: 30_000 }, () => {
       'Richiesta',
       'Cittadino',
       'SUAP',
-      'Azioni',
       'Stato',
       'Tipo di richiesta',
+      // Last, so that it can stay in view while the table scrolls (issue 22, item 9).
+      'Azioni',
     ]);
     expect(within(table).getByRole('rowheader', { name: /^9/ })).toHaveTextContent('SUAP-2025-000009');
     expect(within(table).getAllByText('Mario Rossi')).toHaveLength(2);

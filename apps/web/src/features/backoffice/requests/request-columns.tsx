@@ -6,7 +6,10 @@ import type { TableColumn } from '../../../components/table/DataTable';
 import { sessionStore } from '../../../lib/session-storage';
 import { requestDetailsPath } from '../back-office-links';
 
-/** SPEC §2 request list columns, in their order: sent date, id, citizen, SUAP, actions, state, request type. */
+/**
+ * SPEC §2 request list columns: sent date, id, citizen, SUAP, state, request type, then the actions. The actions
+ * come last (issue 22, item 9), so that they and the id can stay in view while the 260 px columns scroll.
+ */
 export function requestColumns(t: TFunction, lang: Language): TableColumn<Request, RequestSortField>[] {
   return [
     {
@@ -20,6 +23,7 @@ export function requestColumns(t: TFunction, lang: Language): TableColumn<Reques
       header: t('backoffice.requests.columns.request-id'),
       sortField: 'requestId',
       rowHeader: true,
+      sticky: 'start',
       cell: (row) => (
         <>
           {row.requestId}
@@ -40,8 +44,23 @@ export function requestColumns(t: TFunction, lang: Language): TableColumn<Reques
       cell: (row) => row.suap?.name ?? t('backoffice.not-provided'),
     },
     {
+      key: 'state',
+      header: t('backoffice.requests.columns.state'),
+      sortField: 'stateOfRequest',
+      cell: (row) => (
+        <RequestStateBadge stateId={row.stateOfRequest.stateOfRequestId} updatedOn={row.updatedOn} />
+      ),
+    },
+    {
+      key: 'typeOfService',
+      header: t('backoffice.requests.columns.type'),
+      sortField: 'typeOfService',
+      cell: (row) => pickLocalized(row.typeOfService, 'name', lang),
+    },
+    {
       key: 'actions',
       header: t('backoffice.requests.columns.actions'),
+      sticky: 'end',
       cell: (row) => (
         <Link
           to={requestDetailsPath(lang)}
@@ -55,20 +74,6 @@ export function requestColumns(t: TFunction, lang: Language): TableColumn<Reques
           </span>
         </Link>
       ),
-    },
-    {
-      key: 'state',
-      header: t('backoffice.requests.columns.state'),
-      sortField: 'stateOfRequest',
-      cell: (row) => (
-        <RequestStateBadge stateId={row.stateOfRequest.stateOfRequestId} updatedOn={row.updatedOn} />
-      ),
-    },
-    {
-      key: 'typeOfService',
-      header: t('backoffice.requests.columns.type'),
-      sortField: 'typeOfService',
-      cell: (row) => pickLocalized(row.typeOfService, 'name', lang),
     },
   ];
 }

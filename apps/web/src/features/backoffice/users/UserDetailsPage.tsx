@@ -71,7 +71,12 @@ export default function UserDetailsPage() {
       </div>
     );
   } else if (details.isError) {
-    body = <RetrieveError onRetry={() => void details.refetch()} />;
+    body = (
+      <RetrieveError
+        description={t('retrieve-error.user-description')}
+        onRetry={() => void details.refetch()}
+      />
+    );
   } else if (user) {
     body = (
       <>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_SORTS, SORT_FIELDS, type UserSortField } from '@suap/shared';
+import { DEFAULT_SORTS, patterns, SORT_FIELDS, type UserSortField } from '@suap/shared';
 import { NoRecords } from '../../../components/no-records/NoRecords';
 import { Paginator } from '../../../components/paginator/Paginator';
 import { RetrieveError } from '../../../components/retrieve-error/RetrieveError';
@@ -72,6 +72,9 @@ export default function UserListPage() {
           key={params.filter}
           label={t('backoffice.users.search.label')}
           hint={t('backoffice.users.search.hint')}
+          // Issue 22 (8.6): staff look people up by e-mail, so . @ _ + - are allowed here: the contract's rule.
+          pattern={patterns.searchUser}
+          patternMessage={t('backoffice.users.search.pattern')}
           initialValue={params.filter}
           onSearch={(filter) => go({ filter, page: 1 })}
         />

@@ -35,7 +35,12 @@ export default function UserModifyPage() {
       </div>
     );
   } else if (details.isError) {
-    body = <RetrieveError onRetry={() => void details.refetch()} />;
+    body = (
+      <RetrieveError
+        description={t('retrieve-error.user-description')}
+        onRetry={() => void details.refetch()}
+      />
+    );
   } else if (!user) {
     body = <PageLoading />;
   } else {

@@ -19,6 +19,7 @@ export function userColumns(t: TFunction, lang: Language): TableColumn<User, Use
       header: t('backoffice.users.columns.last-name'),
       sortField: 'lastName',
       rowHeader: true,
+      sticky: 'start',
       cell: (u) => u.lastName,
     },
     {
@@ -48,6 +49,7 @@ export function userColumns(t: TFunction, lang: Language): TableColumn<User, Use
     {
       key: 'actions',
       header: t('backoffice.users.columns.actions'),
+      sticky: 'end',
       cell: (u) => (
         <Link to={userDetailsPath(lang)} onClick={() => sessionStore.set('selectedUser', u)}>
           {t('backoffice.users.open')}

@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type EnrolmentStepName } from '@suap/shared';
 import { ALERT_MODAL, openModal, type AlertModalData } from '../../../components/modal';
-import { conflictReason, createRequest, reloadRequests, updateRequest } from '../../../lib/api/requests';
+import {
+  conflictReason,
+  createRequest,
+  draftLimitOf,
+  reloadRequests,
+  updateRequest,
+} from '../../../lib/api/requests';
 import { useLanguage } from '../../../lib/use-language';
 import { openConflict } from '../modals/ConflictModal';
 import { useGoToStep } from '../steps/use-go-to-step';
@@ -18,7 +24,8 @@ export interface SaveOptions {
 /**
  * SPEC §4 "Saving": notification contacts create the draft when it has no requestId, every later save updates it
  * with the version last read. A complete save advances; any other reloads the user's requests and says the draft
- * was saved and until when it is kept. Failures open the save-draft error modal; a 409 the conflict modal.
+ * was saved and until when it is kept. Failures open the save-draft error modal; a 409 the conflict modal, or,
+ * when a creation finds the citizen's open drafts at the limit, the draft-limit message.
  */
 export function useSaveDraft(step: EnrolmentStepName) {
   const { t } = useTranslation();
@@ -59,7 +66,18 @@ export function useSaveDraft(step: EnrolmentStepName) {
         return true;
       } catch (error) {
         const reason = conflictReason(error);
-        if (reason && next.requestId !== undefined) {
+        const draftLimit = draftLimitOf(error);
+        if (draftLimit !== null) {
+          // Not a conflict with another save: the citizen must resume or delete a draft first (issue 22 11b).
+          openModal<AlertModalData>({
+            component: ALERT_MODAL,
+            severity: 'error',
+            data: {
+              title: t('enrolment.draft-limit.title'),
+              description: t('enrolment.draft-limit.description', { limit: draftLimit }),
+            },
+          });
+        } else if (reason && next.requestId !== undefined) {
           openConflict({ reason, requestId: next.requestId, step });
         } else {
           openModal<AlertModalData>({

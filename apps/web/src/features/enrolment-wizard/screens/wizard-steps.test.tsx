@@ -72,6 +72,19 @@ describe('notification contacts', { timeout: 30_000 }, () => {
     expect(sessionStore.get('draftId')).toBe(50);
   });
 
+  it('saving a new request asks for the contact first, as the server creates no draft without one', async () => {
+    const calls = mockWizardApi({});
+    newRequestAtContacts();
+    renderApp('/it/enrolment/startup/notification-contacts');
+    const address = await screen.findByLabelText(/Indirizzo email/);
+    await userEvent.clear(address);
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la bozza' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
   it('saving updates with the version read and says until when the draft is kept', async () => {
     const existing = makeRequest({
       requestId: 9,

@@ -6,10 +6,9 @@ import {
   isFrontOfficeProfile,
   SuapSelectionSchema,
   type EnrolmentStepName,
-  type Language,
   type User,
 } from '@suap/shared';
-import { fetchRequest, fetchRequestList } from '../../../lib/api/requests';
+import { fetchLatestDraft, fetchRequest } from '../../../lib/api/requests';
 import { refreshSession, sessionState, useSession } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { useLanguage } from '../../../lib/use-language';
@@ -43,15 +42,6 @@ export function whenUserReady(timeoutMs: number = DELAYS_MS.sessionReloadTimeout
     const now = ready();
     if (now) finish(now);
   });
-}
-
-/** The newest saved draft of the user's startup requests, if any (the list comes newest first). */
-async function findExistingDraft(user: User, lang: Language) {
-  const { requestList } = await fetchRequestList(user.userId, lang, {
-    typeOfServiceId: 1,
-    includeDeleted: false,
-  });
-  return requestList.find((request) => isDraftState(request.stateOfRequest.stateOfRequestId)) ?? null;
 }
 
 export interface WizardStep extends WizardState {
@@ -134,7 +124,8 @@ export function useWizardStep(step: EnrolmentStepName): WizardStep {
     if (started.current) return;
     started.current = true;
     // The page shows once the check is done, so the draft-found modal never pops up over a step in use.
-    findExistingDraft(user, lang)
+    // The most recently changed draft only: the server answers one row, however many requests there are.
+    fetchLatestDraft(user.userId, lang)
       .catch(() => null) // without the list the person simply starts a new request
       .then((existing) => {
         draftStore.create(newDraft(user, sessionStore.get('selectedSuap', SuapSelectionSchema)));

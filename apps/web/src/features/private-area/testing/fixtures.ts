@@ -98,12 +98,26 @@ export function citizenRequest(
   };
 }
 
-export const listReply = (requests: Request[]) => ({
-  code: 200,
-  message: 'OK',
-  description: `${requests.length} requests`,
-  requestList: requests,
-});
+/**
+ * GET request/list as the server answers it: the page `url` asks for (3 a page by default) of `requests`, in
+ * the order given, with the totals. Without a URL, the first page.
+ */
+export function listReply(requests: Request[], url?: URL) {
+  const page = Number(url?.searchParams.get('page') ?? 1);
+  const size = Number(url?.searchParams.get('size') ?? 3);
+  return {
+    code: 200,
+    message: requests.length === 0 ? 'No Requests' : 'OK',
+    description: `${requests.length} requests`,
+    requestList: requests.slice((page - 1) * size, page * size),
+    page,
+    size,
+    totalPages: Math.ceil(requests.length / size),
+    totalResults: requests.length,
+    sort: null,
+    filter: null,
+  };
+}
 
 export const requestReply = (request: Request) => ({
   code: 200,

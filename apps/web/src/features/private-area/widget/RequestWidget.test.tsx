@@ -10,13 +10,24 @@ import { citizenRequest, listReply } from '../testing/fixtures';
 
 const LIST = 'GET /api/suap/v1/request/list';
 
-/** Ids 1..n; 1 draft (the newest), then sent, accepted, rejected, deleted in turn. */
+/** Ids n..1, newest first as the server orders them; 1 draft (the newest), then sent, accepted, rejected, deleted. */
 function requests(n: number): Request[] {
   const states = [3, 4, 5, 2] as const;
   return Array.from({ length: n }, (_, i) =>
     citizenRequest(i + 1, i + 1 === n ? 1 : states[i % states.length]!),
-  );
+  ).reverse();
 }
+
+/** The server's list: the page each call asks for. */
+const paged =
+  (all: Request[]) =>
+  (url: URL): Reply =>
+    ok(listReply(all, url));
+
+const pagesAsked = (calls: { url: URL }[]) =>
+  calls
+    .filter((call) => call.url.pathname.endsWith('/request/list'))
+    .map((call) => call.url.searchParams.get('page'));
 
 const items = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const item = (id: number) =>
@@ -29,9 +40,8 @@ afterEach(() => {
 });
 
 describe('private area request widget', { timeout: 30_000 }, () => {
-  it('asks for the own startup requests and shows them newest first, 3 a page, with the paginator', async () => {
-    // The server's order is not trusted blindly: the widget sorts by id, newest first.
-    const calls = mockApi({ [LIST]: () => ok(listReply([...requests(7)].reverse().reverse())) });
+  it('asks the server for one page at a time of the own startup requests, 3 a page, with the paginator', async () => {
+    const calls = mockApi({ [LIST]: paged(requests(7)) });
     renderApp('/it/private-area');
     // The first render loads the page's code: slow on a busy machine.
     expect(
@@ -42,29 +52,45 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     expect(list.url.searchParams.get('userId')).toBe('11');
     expect(list.url.searchParams.get('typeOfServiceId')).toBe('1');
     expect(list.url.searchParams.get('includeDeleted')).toBeNull();
+    // The page size is the server's default (SPEC §9: 3): only the page is asked for.
+    expect(list.url.searchParams.get('page')).toBe('1');
+    expect(list.url.searchParams.get('size')).toBeNull();
 
     expect(items()).toEqual(['Richiesta n. 7', 'Richiesta n. 6', 'Richiesta n. 5']);
     expect(screen.getByText(/Richieste: 7/)).toHaveTextContent('Richieste: 7 · Pagina 1 di 3');
     const pager = screen.getByRole('navigation', { name: 'Pagine delle richieste' });
     await userEvent.click(within(pager).getByRole('button', { name: 'Pagina successiva' }));
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 4' });
     expect(items()).toEqual(['Richiesta n. 4', 'Richiesta n. 3', 'Richiesta n. 2']);
     // Focus goes back to the top of the list that changed.
     expect(screen.getByRole('heading', { level: 2, name: 'Le tue richieste' })).toHaveFocus();
     await userEvent.click(within(pager).getByRole('button', { name: 'Ultima pagina, pagina 3' }));
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 1' });
     expect(items()).toEqual(['Richiesta n. 1']);
+    expect(pagesAsked(calls)).toEqual(['1', '2', '3']);
+  });
+
+  it('moves a page past the last one (a stale ?page=) to the last page the server has', async () => {
+    const calls = mockApi({ [LIST]: paged(requests(7)) });
+    const { router } = renderApp('/it/private-area?page=9');
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 1' });
+    expect(items()).toEqual(['Richiesta n. 1']);
+    expect(router.state.location.search).toBe('?page=3');
+    expect(pagesAsked(calls)).toEqual(['9', '3']);
   });
 
   it('keeps the page in the URL, so a reload shows the same page', async () => {
-    mockApi({ [LIST]: () => ok(listReply(requests(7))) });
+    mockApi({ [LIST]: paged(requests(7)) });
     const { router } = renderApp('/it/private-area?page=2');
     await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 4' });
     expect(items()).toEqual(['Richiesta n. 4', 'Richiesta n. 3', 'Richiesta n. 2']);
     await userEvent.click(screen.getByRole('button', { name: 'Prima pagina, pagina 1' }));
     expect(router.state.location.search).toBe('');
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 7' });
   });
 
   it('shows no paginator with 3 requests or fewer', async () => {
-    mockApi({ [LIST]: () => ok(listReply(requests(3))) });
+    mockApi({ [LIST]: paged(requests(3)) });
     renderApp('/it/private-area');
     await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 3' });
     expect(items()).toHaveLength(3);
@@ -80,7 +106,7 @@ describe('private area request widget', { timeout: 30_000 }, () => {
       citizenRequest(2, 4),
       citizenRequest(1, 5),
     ];
-    mockApi({ [LIST]: () => ok(listReply(all)) });
+    mockApi({ [LIST]: paged(all) });
     renderApp('/it/private-area?page=1');
     await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 5' });
 
@@ -112,6 +138,7 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     expect(sent).toHaveTextContent('Data di invio03/02/2025');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 2' });
     expect(item(2)).toHaveTextContent('Stato: Accettata');
     expect(item(2)).toHaveTextContent('Conclusa il 02/03/2025');
     expect(item(1)).toHaveTextContent('Stato: Rifiutata');
@@ -119,7 +146,10 @@ describe('private area request widget', { timeout: 30_000 }, () => {
 
     // Non-draft requests show only the id link: no buttons, no other links.
     for (const id of [4, 3, 2, 1]) {
-      if (id > 2) await userEvent.click(screen.getByRole('button', { name: 'Prima pagina, pagina 1' }));
+      if (id > 2) {
+        await userEvent.click(screen.getByRole('button', { name: 'Prima pagina, pagina 1' }));
+        await screen.findByRole('heading', { level: 3, name: `Richiesta n. ${id}` });
+      }
       const card = item(id);
       expect(within(card).queryAllByRole('button')).toHaveLength(0);
       expect(
@@ -127,7 +157,10 @@ describe('private area request widget', { timeout: 30_000 }, () => {
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
       ).toEqual([`/it/private-area/request-details/${id}`]);
-      if (id > 2) await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+      if (id > 2) {
+        await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+        await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 2' });
+      }
     }
   });
 

@@ -30,6 +30,9 @@ const REQUIRED: ReadonlySet<UserFormField> = new Set([
   'active',
 ]);
 
+/** Type of a field error the server found; the rule name follows. */
+const SERVER_ERROR = 'server:';
+
 interface UserFormProps {
   defaultValues: UserFormValues;
   submitLabel: string;
@@ -61,12 +64,17 @@ export function UserForm({ defaultValues, submitLabel, cancelTo, onSave }: UserF
   const errorOf = (name: UserFormField): string | undefined => {
     const error = get(errors, name) as { type?: string; message?: string } | undefined;
     if (!error?.message) return undefined;
-    if (error.type === 'server') return error.message;
-    const code = error.message;
-    return t([
-      `backoffice.user-form.errors.${keyOf(name)}.${code}`,
-      `backoffice.user-form.errors.generic.${code}`,
-    ] as never);
+    // A server error keeps its rule in the type ('server:pattern'): worded like the same rule found here, else
+    // (e.g. 'unique') the server's own sentence, already in the page language (Accept-Language).
+    const server = error.type?.startsWith(SERVER_ERROR) ? error.type.slice(SERVER_ERROR.length) : null;
+    const code = server ?? error.message;
+    return t(
+      [
+        `backoffice.user-form.errors.${keyOf(name)}.${code}`,
+        `backoffice.user-form.errors.generic.${code}`,
+      ] as never,
+      server === null ? undefined : ({ defaultValue: error.message } as never),
+    ) as string;
   };
 
   const summary: SummaryError[] = USER_FORM_FIELDS.flatMap((name) => {
@@ -85,7 +93,7 @@ export function UserForm({ defaultValues, submitLabel, cancelTo, onSave }: UserF
       if (known.length === 0) return;
       for (const entry of known) {
         const name = (entry.field === 'profile' ? 'profile.profileId' : entry.field) as UserFormField;
-        form.setError(name, { type: 'server', message: entry.message });
+        form.setError(name, { type: `${SERVER_ERROR}${entry.rule}`, message: entry.message });
       }
       setAttempt((count) => count + 1);
     },

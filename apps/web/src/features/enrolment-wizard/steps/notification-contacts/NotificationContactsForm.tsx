@@ -35,7 +35,8 @@ export function NotificationContactsForm({ draft, user }: { draft: WizardDraft; 
     [t],
   );
   const stepForm = useStepForm<ContactsValues>({
-    draftSchema: contactsDraftSchema as never,
+    // The first save creates the draft, and the server creates none without a contact: saving asks what continuing does.
+    draftSchema: (draft.requestId === undefined ? contactsCompleteSchema : contactsDraftSchema) as never,
     completeSchema: contactsCompleteSchema as never,
     defaultValues: contactsDefaults(draft.procedureNotification, user),
     fields,
