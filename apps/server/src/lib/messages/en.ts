@@ -135,5 +135,21 @@ export const en: Catalogue = {
       'The request was changed elsewhere in the meantime: reload it to see the current version.',
     'request.read-only': 'The request is {state}: only a draft can be changed, sent or deleted.',
     'request.invalid-fields': 'Some data of the request are not valid.',
+    'session.none-to-revoke': 'There is no session to close.',
+    'session.none-to-extend': 'There is no session to extend: log in again.',
+    'session.current': 'This is the session you are using: log out to end it.',
+    'login.state-mismatch':
+      'The state parameter does not match the login in progress: start the login again.',
+    'identity.needs-matching-login':
+      'Identity matching needs a login with an identity without fiscal code first.',
+    'identity.not-waiting': 'This session is not waiting for identity matching.',
+    'identity.eidas-linked': 'This eIDAS identity is already linked to another fiscal code.',
+    'identity.fiscal-code-linked': 'This fiscal code is already linked to another eIDAS identity.',
+    'userinfo.own': 'You can only read your own user information.',
+    'requests.own-list': 'You can only see your own requests.',
+    'legal-rep.login': 'Log in to check a legal representative.',
+    'legal-rep.own': 'You can only check your own fiscal code.',
+    'legal-rep.ipa': "The IPA code must be this portal's ({ipa}).",
+    'check.unavailable': 'The checking service does not answer: try again later.',
   },
 };

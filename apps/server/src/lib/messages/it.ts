@@ -143,6 +143,21 @@ export const it = {
     'request.read-only':
       'La richiesta è nello stato «{state}»: solo una bozza si può modificare, inviare o eliminare.',
     'request.invalid-fields': 'Alcuni dati della richiesta non sono validi.',
+    'session.none-to-revoke': "Non c'è una sessione da chiudere.",
+    'session.none-to-extend': "Non c'è una sessione da prolungare: accedi di nuovo.",
+    'session.current': 'È la sessione che stai usando: per terminarla esci dal portale.',
+    'login.state-mismatch': "Il parametro state non corrisponde all'accesso in corso: ricomincia l'accesso.",
+    'identity.needs-matching-login':
+      "L'abbinamento dell'identità richiede prima un accesso con un'identità senza codice fiscale.",
+    'identity.not-waiting': "Questa sessione non è in attesa dell'abbinamento dell'identità.",
+    'identity.eidas-linked': 'Questa identità eIDAS è già abbinata a un altro codice fiscale.',
+    'identity.fiscal-code-linked': "Questo codice fiscale è già abbinato a un'altra identità eIDAS.",
+    'userinfo.own': 'Puoi leggere solo le informazioni del tuo utente.',
+    'requests.own-list': 'Puoi vedere solo le tue richieste.',
+    'legal-rep.login': 'Accedi per verificare un rappresentante legale.',
+    'legal-rep.own': 'Puoi verificare solo il tuo codice fiscale.',
+    'legal-rep.ipa': 'Il codice IPA deve essere quello di questo portale ({ipa}).',
+    'check.unavailable': 'Il servizio di verifica non risponde: riprova più tardi.',
   },
 };
 

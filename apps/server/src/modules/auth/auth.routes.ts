@@ -32,6 +32,7 @@ import type { SessionRow } from './session.repository.js';
 import { sessionRepository } from './session.repository.js';
 import { replyLanguage } from '../../lib/reply-language.js';
 import { toUserView } from './user-view.js';
+import { msg } from '../../lib/messages/index.js';
 
 const TOO_MANY = {
   it: 'Troppi tentativi di accesso da questo indirizzo: attendi un minuto e riprova',
@@ -166,7 +167,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     },
     async (request) => {
       const session = request.session;
-      if (!session) throw unauthorized('There is no session to revoke');
+      if (!session) throw unauthorized(msg('session.none-to-revoke'));
       await service.revoke(session);
       return { code: 200, message: 'OK', description: 'The refresh token was revoked', logoutUrl: null };
     },
@@ -216,8 +217,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     },
     async (request, reply) => {
       const session = request.session;
-      if (!session?.data.identityMatching)
-        throw unauthorized('Identity matching needs a login without fiscal code first');
+      if (!session?.data.identityMatching) throw unauthorized(msg('identity.needs-matching-login'));
       const verified = await checkPersonOrFail(checks.fiscalCode, request.body, session.data.identity);
       const linked = await service.linkIdentity(
         session,

@@ -18,6 +18,7 @@ import { refuse, refuseExchange } from './login-refusals.js';
 import { isSameSitePath } from './same-site-path.js';
 import type { OidcTokens, PreLoginData, UserSessionData } from './session-data.js';
 import type { SessionRepository, SessionRow } from './session.repository.js';
+import { msg } from '../../lib/messages/index.js';
 
 export { AUTH_FAILED, authFailed } from './login-refusals.js';
 export const PRE_LOGIN_SECONDS = 10 * 60;
@@ -137,7 +138,7 @@ export class AuthService {
       throw refuse(preLogin.idp === 'bo' ? 'started-for-bo' : 'started-for-fo', lang);
     }
     if (body.state !== pending.state) {
-      throw badRequest('The state does not match the login in progress: start the login again');
+      throw badRequest(msg('login.state-mismatch'));
     }
     const oidc = await this.deps.clients.get(idp);
     if (body.redirect_uri !== oidc.redirectUri) {
@@ -272,15 +273,15 @@ export class AuthService {
     const { repository } = this.deps;
     const eidasId = session.data.identity.userEidasId;
     if (!session.data.identityMatching || !eidasId) {
-      throw new ApiError(409, 'Conflict', 'This session is not waiting for identity matching');
+      throw new ApiError(409, 'Conflict', msg('identity.not-waiting'));
     }
     const linkedElsewhere = await repository.findUserByEidasId(eidasId);
     if (linkedElsewhere && linkedElsewhere.fiscalCode !== fiscalCode) {
-      throw new ApiError(409, 'Conflict', 'This eIDAS identity is already linked to another fiscal code');
+      throw new ApiError(409, 'Conflict', msg('identity.eidas-linked'));
     }
     let user = await repository.findUserByFiscalCode(fiscalCode);
     if (user?.userEidasId && user.userEidasId !== eidasId) {
-      throw new ApiError(409, 'Conflict', 'This fiscal code is already linked to another eIDAS identity');
+      throw new ApiError(409, 'Conflict', msg('identity.fiscal-code-linked'));
     }
     if (!user) {
       await repository.createUser(

@@ -18,6 +18,7 @@ import { authPaths, LangQuerySchema, SessionReplySchema, type SessionReply } fro
 import { sessionRepository } from './session.repository.js';
 import { replyLanguage } from '../../lib/reply-language.js';
 import { toUserView } from './user-view.js';
+import { msg } from '../../lib/messages/index.js';
 
 /**
  * GET /api/session tells the web app who is logged in and when the session ends (for the WCAG 2.2.1
@@ -94,7 +95,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     },
     async (request) => {
       const session = request.session;
-      if (!session) throw unauthorized('There is no session to extend: log in again');
+      if (!session) throw unauthorized(msg('session.none-to-extend'));
       const touched = await sessions.touch(session.id, config.SESSION_IDLE_MINUTES * 60);
       if (touched)
         request.session = { ...session, expiresAt: touched.expiresAt, lastSeenAt: touched.lastSeenAt };
@@ -176,8 +177,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const { sessionId } = request.params;
       const ended = await endOthers(request, sessionId.toLowerCase());
       if (ended === 0) {
-        if (request.session?.publicId === sessionId.toLowerCase())
-          throw conflict('This is the session you are using: log out to end it');
+        if (request.session?.publicId === sessionId.toLowerCase()) throw conflict(msg('session.current'));
         throw notFound(`You have no other active session ${sessionId}`);
       }
       return { code: 200, message: 'OK', description: 'The session has ended', ended };

@@ -16,6 +16,7 @@ import { authRepository } from './auth.repository.js';
 import { BadRequestReplySchema, LangQuerySchema } from './auth.schemas.js';
 import { replyLanguage } from '../../lib/reply-language.js';
 import { toUserView } from './user-view.js';
+import { msg } from '../../lib/messages/index.js';
 
 const BackOfficeUserInfoQuerySchema = LangQuerySchema.extend({
   fiscalCode: requiredTextField(patterns.fiscalCode, 16).optional(),
@@ -42,7 +43,7 @@ const userInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = request.currentUser;
     if (!current) throw unauthorized();
     if (fiscalCode !== undefined && normalizeFiscalCode(fiscalCode) !== current.fiscalCode) {
-      throw forbidden('You can only read your own user information');
+      throw forbidden(msg('userinfo.own'));
     }
     if (profileHeader !== undefined && profileHeader !== current.profileId) {
       throw forbidden(`The ${USER_PROFILE_HEADER} header does not match your profile`);

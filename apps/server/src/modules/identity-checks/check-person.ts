@@ -7,6 +7,7 @@ import {
 import { ApiError } from '../../lib/reply.js';
 import { CheckUnavailableError, type FiscalCodeChecker } from './fiscal-code-checker.js';
 import { codeMatchesPerson } from './fiscal-code-rules.js';
+import { msg } from '../../lib/messages/index.js';
 
 export type ValidCheck = FiscalCodeCheck & { valido: true; codiceFiscale: string; statoNascita: string };
 
@@ -14,9 +15,12 @@ export type ValidCheck = FiscalCodeCheck & { valido: true; codiceFiscale: string
 export const invalidCheck = (result: FiscalCodeCheck, description: string) =>
   new ApiError(400, 'Bad Request', description, { ...result, valido: false });
 
-/** 502: the check could not be made; the web shows the generic identity-matcher error (SPEC §8). */
+/**
+ * 502: the check could not be made; the web shows the generic identity-matcher error (SPEC §8). Which service
+ * failed, and how, stays in the error's cause for the log, not in the reply.
+ */
 export const checkUnavailable = (error: CheckUnavailableError) =>
-  new ApiError(502, 'Bad Gateway', `${error.message}: try again later`);
+  Object.assign(new ApiError(502, 'Bad Gateway', msg('check.unavailable')), { cause: error });
 
 /**
  * Runs the fiscal-code check and fails unless the data match the code; with `identity` (identity matching),

@@ -16,6 +16,7 @@ import { checkPersonOrFail, checkUnavailable } from './check-person.js';
 import { CheckUnavailableError } from './fiscal-code-checker.js';
 import { CheckFailedReplySchema } from './identity-checks.schemas.js';
 import { createIdentityChecks } from './identity-checks.service.js';
+import { msg } from '../../lib/messages/index.js';
 
 /** SPEC §7 checks: the fiscal code against the person's data, and the legal representative of a company. */
 const identityChecksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -99,15 +100,14 @@ const identityChecksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const user = request.currentUser;
-      if (!user) throw unauthorized('Log in to check a legal representative');
-      if (!user.active) throw forbidden('Your user is not active: contact the office');
+      if (!user) throw unauthorized(msg('legal-rep.login'));
+      if (!user.active) throw forbidden(msg('auth.inactive'));
       const query = request.query;
       // A citizen may only ask about themselves; staff may check anyone.
       if (isFrontOfficeProfile(user.profileId) && query.cfPersona.toUpperCase() !== user.fiscalCode) {
-        throw forbidden('You can only check your own fiscal code');
+        throw forbidden(msg('legal-rep.own'));
       }
-      if (query.ipaCode !== config.IPA_CODE)
-        throw badRequest(`ipaCode must be this portal's code (${config.IPA_CODE})`);
+      if (query.ipaCode !== config.IPA_CODE) throw badRequest(msg('legal-rep.ipa', { ipa: config.IPA_CODE }));
       try {
         const esito = await checks.legalRep.check(query);
         const description =

@@ -30,6 +30,7 @@ import {
   type FieldError,
 } from './requests.errors.js';
 import type { Executor, RequestRow, RequestsRepository, RequestViewRow } from './requests.repository.js';
+import { msg } from '../../lib/messages/index.js';
 
 /** The logged-in citizen as the rules need them. */
 export interface Actor {
@@ -274,7 +275,7 @@ export function requestsService({
         totalResults: 0,
       };
       if (query.userId === undefined) return none;
-      if (query.userId !== actor.userId) throw forbidden('You can only list your own requests');
+      if (query.userId !== actor.userId) throw forbidden(msg('requests.own-list'));
       const { rows, total } = await repository.listOwnViews({
         userId: actor.userId,
         typeOfServiceId: query.typeOfServiceId,
