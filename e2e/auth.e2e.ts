@@ -171,7 +171,7 @@ describe('identity matching (eIDAS)', () => {
         expect(new URL(page.url()).pathname).toBe(`/${lang}/auth/identity-matcher`);
         // Prefilled from the identity token.
         await expect.poll(() => page.locator('#identity-nome').inputValue()).toBe('Marie');
-        expect(await page.locator('#identity-dataNascita').inputValue()).toBe('1982-06-10');
+        expect(await page.locator('#identity-dataNascita').inputValue()).toBe('10/06/1982');
         await expectNoAxeViolations(page, `identity-matching page (${lang})`);
         await screenshot(page, `auth-identity-matcher-${lang}-${lang === 'it' ? 375 : 1280}`);
 

@@ -17,7 +17,6 @@ type Lang = (typeof LANGUAGES)[number];
 const TEXT = {
   it: {
     title: 'Area personale',
-    request: (id: number) => `Richiesta n. ${id}`,
     draft: 'Bozza',
     deleted: 'Eliminata',
     sent: 'Inviata',
@@ -35,7 +34,6 @@ const TEXT = {
   },
   en: {
     title: 'Personal area',
-    request: (id: number) => `Request no. ${id}`,
     draft: 'Draft',
     deleted: 'Deleted',
     sent: 'Sent',
@@ -56,10 +54,12 @@ const TEXT = {
 const MARIO_REQUEST_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 const heading1 = (page: Page) => page.locator('main h1');
-const card = (page: Page, lang: Lang, id: number) =>
+// A card is found by the request its title links to: the title shows the reference code (or a draft's start
+// date), never the internal id.
+const card = (page: Page, _lang: Lang, id: number) =>
   page
     .locator('main li.suap-request-item')
-    .filter({ has: page.getByRole('heading', { name: TEXT[lang].request(id), exact: true }) });
+    .filter({ has: page.locator(`h3 a[href$="/private-area/request-details/${id}"]`) });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function openPrivateArea(page: Page, lang: Lang) {
@@ -69,8 +69,9 @@ async function openPrivateArea(page: Page, lang: Lang) {
 
 /** The ids shown on the current page of the widget, in order. */
 async function shownIds(page: Page): Promise<number[]> {
-  const titles = await page.locator('main li.suap-request-item h3').allTextContents();
-  return titles.map((title) => Number(/\d+/.exec(title)?.[0]));
+  const links = page.locator('main li.suap-request-item h3 a');
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(/(\d+)$/.exec(href)?.[1]));
 }
 
 /** Pages through the widget until the card of request `id` is on screen. */
@@ -176,17 +177,21 @@ for (const lang of LANGUAGES) {
     it('opens the details of a request, keeps them on reload and downloads the PDF recap', async () => {
       await page.goto(`/${lang}/private-area?page=1`);
       await page.locator('main h3').first().waitFor();
-      await (await showCard(page, lang, 7)).getByRole('link', { name: text.request(7) }).click();
+      const title = (await showCard(page, lang, 7)).locator('h3 a');
+      const requestTitle = (await title.textContent()) ?? '';
+      // One number for the citizen: the reference code, never the internal id 7.
+      expect(requestTitle).toMatch(/^(Richiesta|Request) SUAP-\d{4}-\d{6}$/);
+      await title.click();
       await page.waitForURL(`**/${lang}/private-area/request-details/7`);
       await page.getByRole('button', { name: text.download }).waitFor();
-      expect(await heading1(page).textContent()).toBe(text.request(7));
+      expect(await heading1(page).textContent()).toBe(requestTitle);
       expect(await page.locator('main .suap-request-state .badge').textContent()).toContain(text.sent);
       await expectNoAxeViolations(page, `request details (${lang})`);
       await screenshot(page, `private-area-details-${lang}-1280`);
 
       await page.reload();
       await page.getByRole('button', { name: text.download }).waitFor();
-      expect(await heading1(page).textContent()).toBe(text.request(7));
+      expect(await heading1(page).textContent()).toBe(requestTitle);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

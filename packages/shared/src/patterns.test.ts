@@ -100,6 +100,10 @@ const examples: Record<PatternName, { valid: string[]; invalid: string[] }> = {
     valid: ['Anne-Marie', "D'Angelo", 'José', 'Rossi Bianchi'],
     invalid: ['', 'Mario2', 'Mario.', 'Mario, Luigi'],
   },
+  countryName: {
+    valid: ['Italia', "Côte d'Ivoire", 'Guinea-Bissau', 'St. Lucia', 'Corea (Repubblica di)'],
+    invalid: ['', 'Ital1a', ' Italia', '-Italia', 'Italia!'],
+  },
   companyFiscalCode: {
     valid: ['12345678901', 'RSSMRA80A01H501U'],
     invalid: ['', '1234567890', 'IT12345678901', 'rssmra80a01h501u', '12345678901RSSMRA80A01H501U'],

@@ -72,6 +72,12 @@ export const telephone = /^\+?[0-9 \-]*[0-9][0-9 \-]*$/u;
  */
 export const personName = new RegExp(`^[${LETTERS} ${APOSTROPHES}\\-]+$`, 'u');
 
+/**
+ * A country's name (issue 23: `Ital1a` is no country): starts with a letter, then letters, spaces, apostrophes,
+ * hyphens, dots and parentheses, as in Côte d'Ivoire, Guinea-Bissau, St. Lucia or Corea (Repubblica di).
+ */
+export const countryName = new RegExp(`^[${LETTERS}][${LETTERS} ${APOSTROPHES}.\\-\\(\\)]*$`, 'u');
+
 /** A company's fiscal code: 11 digits, or a sole trader's personal fiscal code (16 characters, upper case). */
 export const companyFiscalCode = /^(?:[0-9]{11}|[A-Z]{6}[0-9]{2}[A-Z][0-9]{2}[A-Z][0-9]{3}[A-Z])$/u;
 
@@ -95,6 +101,7 @@ export const patterns = {
   zipCode,
   telephone,
   personName,
+  countryName,
   companyFiscalCode,
   ipaCode,
 } as const;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,9 @@ beforeAll(() => {
     path.join(distDir, 'prerendered', 'it', 'startup-service.html'),
     '<!doctype html><html lang="it"><title>SUAP - Avvio</title>',
   );
+  // The route list the web build writes, from the web app's real route table.
+  const patternsScript = path.resolve(import.meta.dirname, '../../../web/scripts/route-patterns.mjs');
+  execFileSync(process.execPath, [patternsScript, distDir]);
 });
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
@@ -93,6 +97,42 @@ describe('web app static files', () => {
     expect(page.body).toContain('<title>SUAP</title>');
     const api = await app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
+    await app.close();
+  });
+
+  // Issue 23, item 11: a soft 404 (status 200 with "Pagina non trovata") gets indexed by search engines.
+  it('answers an address the web app has no page for with 404 and the app, which shows the not-found page', async () => {
+    const app = await buildApp();
+    for (const url of [
+      '/it/nonexistent',
+      '/foo',
+      '/en/private-area/nothing',
+      '/it/startup-service/x',
+      '/auth/x',
+    ]) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.headers['content-type'], url).toContain('text/html');
+      expect(reply.body, url).toContain('<title>SUAP</title>');
+    }
+    await app.close();
+  });
+
+  it('answers every page of the route table with 200, parameterised and prerendered ones included', async () => {
+    const app = await buildApp();
+    const pages = [
+      '/',
+      '/it',
+      '/en/',
+      '/it/startup-service',
+      '/en/private-area/request-details/12',
+      '/it/enrolment/startup/personal-data',
+      '/en/back-office/users/modify',
+      '/it/auth/identity-matcher',
+      '/auth/login?code=1',
+      '/de/support', // a language the app redirects to Italian
+    ];
+    for (const url of pages) expect((await app.inject({ url })).statusCode, url).toBe(200);
     await app.close();
   });
 });

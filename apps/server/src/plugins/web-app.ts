@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { accessibilityStatementHref, withAccessibilityStatement } from '@suap/shared';
+import { accessibilityStatementHref, SUPPORTED_LANGUAGES, withAccessibilityStatement } from '@suap/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundReply } from './error-handler.js';
@@ -26,6 +26,42 @@ function prerenderedPages(distDir: string): Map<string, string> {
         return [urlPath, path.posix.join(PRERENDERED_DIR, file.split(path.sep).join('/'))];
       }),
   );
+}
+
+/** Written by the web build (apps/web/scripts/route-patterns.mjs) from the web app's route table. */
+const ROUTE_PATTERNS_FILE = 'route-patterns.json';
+/** A first segment the web app takes for a language and redirects to the default one (LanguageRoot.tsx). */
+const LANGUAGE_LIKE = /^[a-z]{2}(?:-[a-zA-Z]{2})?$/;
+
+interface RoutePattern {
+  path: string;
+  languageless: boolean;
+}
+
+/**
+ * Whether the web app has a page at this path (issue 23, item 11): an unknown address answers 404, so search
+ * engines do not index the not-found page as a page. Null when the build has no route list (an older build):
+ * then every path is taken for a page, as before.
+ */
+function pageMatcher(distDir: string): ((urlPath: string) => boolean) | null {
+  const file = path.join(distDir, ROUTE_PATTERNS_FILE);
+  if (!fs.existsSync(file)) return null;
+  const patterns = (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePattern[]).map((route) => ({
+    languageless: route.languageless,
+    segments: route.path.split('/').filter(Boolean),
+  }));
+  // React Router's matching: `:param` takes one non-empty segment, static segments ignore case.
+  const matches = (pattern: string[], segments: string[]) =>
+    pattern.length === segments.length &&
+    pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase());
+  return (urlPath) => {
+    const segments = urlPath.split('/').filter(Boolean);
+    if (segments.length === 0) return true; // `/` redirects to the default language
+    if (patterns.some((route) => route.languageless && matches(route.segments, segments))) return true;
+    const [lang, ...rest] = segments;
+    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(lang!) || LANGUAGE_LIKE.test(lang!);
+    return language && patterns.some((route) => !route.languageless && matches(route.segments, rest));
+  };
 }
 
 /** A page changed for this server's configuration, kept in memory with its compressed copies. */
@@ -58,6 +94,14 @@ function sendConfiguredPage(request: FastifyRequest, reply: FastifyReply, page: 
   return reply.send(page.html);
 }
 
+function sendNotFoundPage(reply: FastifyReply, page: Buffer | string) {
+  return reply
+    .status(404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(typeof page === 'string' ? fs.readFileSync(page) : page);
+}
+
 export interface WebAppOptions {
   distDir: string;
   /**
@@ -71,14 +115,17 @@ export interface WebAppOptions {
 }
 
 /**
- * Serves the built web app and owns the not-found handler: unknown non-API GET paths get index.html
- * so client-side routes work, or the page's prerendered copy of it for the public pages (painted before
+ * Serves the built web app and owns the not-found handler: non-API GET paths get index.html so client-side
+ * routes work (with status 404 when the web app's route table has no page there), or the page's prerendered copy of it for the public pages (painted before
  * the scripts run; the app then hydrates it); everything else gets the 404 reply of SPEC §8.
  */
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const prerendered = built ? prerenderedPages(opts.distDir) : new Map<string, string>();
+  const isPage = built ? pageMatcher(opts.distDir) : null;
+  if (built && !isPage)
+    app.log.warn(`${ROUTE_PATTERNS_FILE} missing in ${opts.distDir}: unknown pages answer 200`);
   const statementHref = accessibilityStatementHref(
     opts.accessibilityStatementUrl,
     opts.baseUrl ?? 'http://localhost',
@@ -109,6 +156,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (built && request.method === 'GET' && !NOT_SPA.test(url) && !path.extname(url)) {
+      // The app itself shows the not-found page: index.html, with the status a search engine reads.
+      if (isPage && !isPage(url))
+        return sendNotFoundPage(reply, configured.get('index.html')?.html ?? indexFile);
       const file = prerendered.get(url.replace(/\/+$/, '')) ?? 'index.html';
       const page = configured.get(file);
       if (page) return sendConfiguredPage(request, reply, page);

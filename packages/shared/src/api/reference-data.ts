@@ -41,12 +41,25 @@ export const InitiativeListQuerySchema = z.object({
 });
 export type InitiativeListQuery = z.infer<typeof InitiativeListQuerySchema>;
 
+/** How many initiatives of one type match a filter. */
+export const InitiativeTypeMatchSchema = z.object({
+  typeIniziativeId: z.number().int(),
+  totalResults: z.number().int(),
+});
+export type InitiativeTypeMatch = z.infer<typeof InitiativeTypeMatchSchema>;
+
 export const InitiativeListReplySchema = PagedReplyBaseSchema.extend({
   iniziativeList: z.array(IniziativeSchema),
+  // The picker searches within one type (SPEC §4); with a filter the reply also counts the matches of every
+  // type, so that a search finding nothing in the chosen type can say where it did find something.
+  matchesByType: z.array(InitiativeTypeMatchSchema).optional(),
 });
 export type InitiativeListReply = z.infer<typeof InitiativeListReplySchema>;
 
-/** GET /suap/v1/anagrafica/suap/list: by name ascending unless `sort` says otherwise. */
+/**
+ * GET /suap/v1/anagrafica/suap/list: by name ascending unless `sort` says otherwise; with a `filter`, the offices
+ * whose name matches come before those matching on a served municipality or the mail address.
+ */
 export const SuapListQuerySchema = z.object({
   page: pageParam(),
   size: sizeParam(PAGE_SIZES.suap),
@@ -57,7 +70,21 @@ export const SuapListQuerySchema = z.object({
 });
 export type SuapListQuery = z.infer<typeof SuapListQuerySchema>;
 
-export const SuapListReplySchema = PagedReplyBaseSchema.extend({ suapList: z.array(SuapSchema) });
+/**
+ * Why an office answered a free-text search: its name, a municipality it serves (`value` is that
+ * municipality) or its certified mail address. Offices whose name matches come first.
+ */
+export const SuapMatchSchema = z.object({
+  on: z.enum(['name', 'municipality', 'pec']),
+  value: z.string(),
+});
+export type SuapMatch = z.infer<typeof SuapMatchSchema>;
+
+/** An office in a list; `matchedOn` only with a filter. */
+export const SuapListItemSchema = SuapSchema.extend({ matchedOn: SuapMatchSchema.optional() });
+export type SuapListItem = z.infer<typeof SuapListItemSchema>;
+
+export const SuapListReplySchema = PagedReplyBaseSchema.extend({ suapList: z.array(SuapListItemSchema) });
 export type SuapListReply = z.infer<typeof SuapListReplySchema>;
 
 /** GET /suap/v1/anagrafica/region/list: all regions, or the one holding `provinceId`. */

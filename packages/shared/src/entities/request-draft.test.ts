@@ -61,6 +61,44 @@ describe('RequestDraftInputSchema', () => {
     );
   });
 
+  it('trims before validating: blanks are empty, so the send check finds them missing (issue 23)', () => {
+    const result = RequestDraftInputSchema.safeParse({
+      ...complete,
+      personalData: { firstName: '   ', lastName: ' Rossi ', fiscalCode: 'RSSMRA80A01H501U' },
+    });
+    expect(result.success).toBe(true);
+    if (result.success) {
+      expect(result.data.personalData).toMatchObject({ firstName: '', lastName: 'Rossi' });
+      expect(missingForSend(result.data)).toEqual(['personalData.firstName']);
+    }
+  });
+
+  it('refuses implausible birth dates and countries, naming the rule (issue 23)', () => {
+    const birth = (dateOfBirth: string) => issues({ personalData: { dateOfBirth } });
+    expect(birth('01/01/1800')).toEqual([{ path: 'personalData.dateOfBirth', message: 'min' }]);
+    expect(birth('31/02/1990')).toEqual([{ path: 'personalData.dateOfBirth', message: 'date' }]);
+    expect(birth('1990-05-12')).toEqual([{ path: 'personalData.dateOfBirth', message: 'pattern' }]);
+    const now = new Date();
+    expect(birth(`01/01/${now.getFullYear() - 10}`)).toEqual([
+      { path: 'personalData.dateOfBirth', message: 'max' },
+    ]);
+    expect(birth(`01/01/${now.getFullYear() + 1}`)).toEqual([
+      { path: 'personalData.dateOfBirth', message: 'max' },
+    ]);
+    expect(birth('12/05/1990')).toEqual([]);
+    expect(issues({ personalData: { placeOfBirth: 'Ital1a' } })).toEqual([
+      { path: 'personalData.placeOfBirth', message: 'pattern' },
+    ]);
+    expect(issues({ personalData: { placeOfBirth: "Côte d'Ivoire" } })).toEqual([]);
+  });
+
+  it('tells a VAT number or fiscal code of the wrong length its format rule, not "too long" (issue 23)', () => {
+    expect(issues({ partitaIva: 'IT07654320485' })).toEqual([{ path: 'partitaIva', message: 'pattern' }]);
+    expect(issues({ personalData: { fiscalCode: 'RSSMRA80A01H501UX' } })).toEqual([
+      { path: 'personalData.fiscalCode', message: 'pattern' },
+    ]);
+  });
+
   it('needs both parts of a notification contact once it is given', () => {
     expect(issues({ procedureNotification: { typeId: 1 } })).toEqual([
       { path: 'procedureNotification.address', message: 'required' },

@@ -8,8 +8,10 @@ import {
 } from '../enums.js';
 import { patterns } from '../patterns.js';
 import {
+  type AgeRange,
   closedObject,
   idField,
+  optionalCodeField,
   optionalDisplayDateField,
   optionalTextField,
   requiredTextField,
@@ -25,14 +27,22 @@ export const ProcedureNotificationInputSchema = closedObject(
 );
 export type ProcedureNotificationInput = z.infer<typeof ProcedureNotificationInputSchema>;
 
+/**
+ * Plausible ages of the person asking (issue 23): at least 16, the youngest age at which a minor can be
+ * emancipated and so authorised to run a business (c.c. artt. 84, 390, 397); at most 120, older than anyone
+ * alive. `01/01/1800` and tomorrow are refused.
+ */
+export const BIRTH_AGE_RANGE: AgeRange = { minYears: 16, maxYears: 120 };
+
 /** Personal data of a draft: every field may still be empty, and every filled one must follow SPEC §5. */
 export const PersonalDataDraftInputSchema = closedObject(
   {
     firstName: optionalTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
     lastName: optionalTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
-    fiscalCode: optionalTextField(patterns.fiscalCode, 16),
-    dateOfBirth: optionalDisplayDateField({ notInFuture: true }),
-    placeOfBirth: optionalTextField(patterns.extendedText, FIELD_MAX_LENGTHS.place),
+    fiscalCode: optionalCodeField(patterns.fiscalCode),
+    dateOfBirth: optionalDisplayDateField({ notInFuture: true, age: BIRTH_AGE_RANGE }),
+    // The place of birth is a country (SPEC §3: Italia when the state of birth is empty).
+    placeOfBirth: optionalTextField(patterns.countryName, FIELD_MAX_LENGTHS.place),
     cityOfBirth: optionalTextField(patterns.extendedText, FIELD_MAX_LENGTHS.place),
     gender: OptionalGenderSchema,
     email: optionalTextField(patterns.email, FIELD_MAX_LENGTHS.email),
@@ -58,7 +68,7 @@ export const RequestDraftInputSchema = closedObject({
   iniziative: closedObject({ iniziativeId: idField() }, { error: 'invalid' }).nullable().optional(),
   procedureNotification: ProcedureNotificationInputSchema.nullable().optional(),
   personalData: PersonalDataDraftInputSchema.nullable().optional(),
-  partitaIva: optionalTextField(patterns.vatNumber, 11),
+  partitaIva: optionalCodeField(patterns.vatNumber),
 });
 export type RequestDraftInput = z.infer<typeof RequestDraftInputSchema>;
 

@@ -10,12 +10,12 @@ describe('recapContent', () => {
     const it_ = recapContent(sampleRequest(), 'it');
     expect(it_.sections.map((section) => section.heading)).toEqual([
       'Dati della richiesta',
-      'Contatti per le comunicazioni',
+      'Recapiti per le comunicazioni',
       'Iniziativa e SUAP',
-      'Dati anagrafici',
+      'Dati personali',
     ]);
     expect(valueOf(it_, 'Iniziativa')).toBe('Apertura di un bar');
-    expect(valueOf(it_, 'Tipo di recapito')).toBe('PEC – posta elettronica certificata');
+    expect(valueOf(it_, 'Tipo di recapito')).toBe('PEC (posta elettronica certificata)');
     const en = recapContent(sampleRequest(), 'en');
     expect(valueOf(en, 'Initiative')).toBe('Opening a bar');
     expect(valueOf(en, 'State')).toBe('Sent');
@@ -35,7 +35,7 @@ describe('recapContent', () => {
     expect(valueOf(recapContent(request, 'en'), 'Address')).toBe('not provided');
   });
 
-  it('names a draft by its number and gives its deletion day', () => {
+  it('names a draft "draft", never by its internal id, and gives its deletion day', () => {
     const draft = recapContent(
       sampleRequest({
         referenceCode: null,
@@ -45,7 +45,9 @@ describe('recapContent', () => {
       }),
       'en',
     );
-    expect(draft.identifier).toBe('42');
+    expect(draft.identifier).toBe('draft');
+    expect(JSON.stringify(draft.sections)).not.toContain('42');
+    expect(draft.pageOf(1, 2)).toBe('page 1 of 2');
     expect(valueOf(draft, 'Request code')).toBe('assigned when the request is sent');
     expect(valueOf(draft, 'The draft will be deleted on')).toBe('01/03/2026');
     expect(valueOf(draft, 'Sent on')).toBeUndefined();
@@ -64,9 +66,22 @@ describe('recapContent', () => {
   });
 });
 
+describe('the request number (issue 23)', () => {
+  it('prints the reference code as the one number of a sent request, not the internal id', () => {
+    const content = recapContent(sampleRequest(), 'it');
+    expect(content.identifier).toBe('SUAP-2025-000042');
+    expect(valueOf(content, 'Numero della richiesta')).toBeUndefined();
+    expect(content.sections.flatMap((section) => section.entries).map((entry) => entry.value)).not.toContain(
+      '42',
+    );
+    expect(content.pageOf(2, 3)).toBe('pagina 2 di 3');
+  });
+});
+
 describe('recapFileName', () => {
-  it('is translated and names the reference code, else the request number', () => {
+  it('is translated and names the reference code, else says draft (the internal id stays internal)', () => {
     expect(recapFileName(sampleRequest(), 'it')).toBe('riepilogo-richiesta-SUAP-2025-000042.pdf');
-    expect(recapFileName(sampleRequest({ referenceCode: null }), 'en')).toBe('request-summary-42.pdf');
+    expect(recapFileName(sampleRequest({ referenceCode: null }), 'en')).toBe('request-summary-draft.pdf');
+    expect(recapFileName(sampleRequest({ referenceCode: null }), 'it')).toBe('riepilogo-richiesta-bozza.pdf');
   });
 });

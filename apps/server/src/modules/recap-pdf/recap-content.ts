@@ -18,8 +18,15 @@ export interface RecapContent {
   portal: string;
   title: string;
   subject: string;
-  /** Reference code when sent, else the request number: it names the document and its file. */
+  /**
+   * The one number the citizen quotes (issue 23): the reference code once sent, else the word for draft. The
+   * internal request id is never printed.
+   */
   identifier: string;
+  /** Repeated at the top of every page after the first, with the page number. */
+  runningHeader: string;
+  /** 'pagina {{page}} di {{pages}}' in the recap's language. */
+  pageOf: (page: number, pages: number) => string;
   sections: RecapSection[];
   declaration: string;
   generatedOn: string;
@@ -40,11 +47,10 @@ export function recapContent(request: Request, lang: Language, generatedAt: Date
   const person = request.personalData;
   const initiative = request.iniziative;
   const contact = request.procedureNotification;
-  const identifier = request.referenceCode ?? String(request.requestId ?? '');
+  const identifier = request.referenceCode ?? t.draft;
 
   const requestEntries: RecapEntry[] = [
     entry(t.fields.referenceCode, request.referenceCode ?? t.notYetAssigned),
-    entry(t.fields.requestId, request.requestId === undefined ? null : String(request.requestId)),
     entry(t.fields.typeOfService, en ? request.typeOfService.nameEn : request.typeOfService.nameIt),
     entry(t.fields.state, en ? request.stateOfRequest.descriptionEn : request.stateOfRequest.descriptionIt),
     entry(t.fields.suap, request.suap?.name),
@@ -68,6 +74,8 @@ export function recapContent(request: Request, lang: Language, generatedAt: Date
     title: t.title,
     subject: t.subject,
     identifier,
+    runningHeader: `${t.title} ${identifier} – ${t.portal}`,
+    pageOf: (page, pages) => t.pageOf.replace('{{page}}', String(page)).replace('{{pages}}', String(pages)),
     sections: [
       { heading: t.sections.request, entries: requestEntries },
       {
@@ -114,8 +122,8 @@ export function recapContent(request: Request, lang: Language, generatedAt: Date
   };
 }
 
-/** The download name, in the recap's language: riepilogo-richiesta-SUAP-2025-000001.pdf / request-summary-12.pdf. */
+/** The download name, in the recap's language: riepilogo-richiesta-SUAP-2025-000001.pdf / request-summary-draft.pdf. */
 export function recapFileName(request: Request, lang: Language): string {
-  const identifier = (request.referenceCode ?? String(request.requestId ?? '')).replace(/[^A-Za-z0-9-]/g, '');
+  const identifier = (request.referenceCode ?? RECAP_LABELS[lang].draft).replace(/[^A-Za-z0-9-]/g, '');
   return `${RECAP_LABELS[lang].fileName}-${identifier}.pdf`;
 }

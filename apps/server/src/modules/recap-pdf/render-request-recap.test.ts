@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderRequestRecap } from './render-request-recap.js';
-import { pdfText } from './testing/pdf-text.js';
+import { pdfText, pdfTextRuns } from './testing/pdf-text.js';
 import { sampleRequest } from './testing/sample-request.js';
 
 const latin1 = (bytes: Buffer) => bytes.toString('latin1');
@@ -44,8 +44,8 @@ describe('renderRequestRecap', async () => {
   });
 
   it('is in the language asked', () => {
-    expect(pdfText(english)).toContain('Personal data');
-    expect(pdfText(english)).not.toContain('Dati anagrafici');
+    expect(pdfText(english)).toContain('Personal details');
+    expect(pdfText(english)).not.toContain('Dati personali');
   });
 
   it("writes 'non indicato' for empty answers", async () => {
@@ -69,5 +69,44 @@ describe('renderRequestRecap', async () => {
     expect(text).toContain(company);
     expect(text).toContain('Partita IVA 12345678903');
     expect(text).toContain('I dati riportati sono stati dichiarati dal richiedente.');
+  });
+
+  describe('pages (issue 23)', async () => {
+    const pageCount = (pdf: Buffer) => latin1(pdf).match(/\/Type \/Page\n/g)?.length ?? 0;
+    const company = 'Società cooperativa '.repeat(12).trim();
+    const long = sampleRequest({ personalData: { ...sampleRequest().personalData!, companyName: company } });
+    const twoPages = await renderRequestRecap(long, 'it', { compress: false });
+    const englishTwo = await renderRequestRecap({ ...long, language: 'en' }, 'en', { compress: false });
+
+    it('numbers every page "pagina N di M" in the request language', () => {
+      expect(pageCount(twoPages)).toBe(2);
+      const runs = pdfTextRuns(twoPages);
+      expect(runs).toContain('pagina 1 di 2');
+      expect(runs).toContain('pagina 2 di 2');
+      expect(pdfTextRuns(englishTwo)).toContain('page 2 of 2');
+      // The plain sample used to spill its last three rows onto page 2: now the whole section moves there.
+      expect(pdfTextRuns(italian)).toContain('pagina 2 di 2');
+    });
+
+    it('repeats the header, with the reference code, at the top of page 2 only', () => {
+      const header = 'Riepilogo della richiesta SUAP-2025-000042 – Portale SUAP';
+      const headers = pdfTextRuns(twoPages).filter((run) => run.startsWith(header));
+      expect(headers).toHaveLength(1);
+      // Runs are read page by page: the header belongs to page 2, after page 1's number.
+      const runs = pdfTextRuns(twoPages);
+      expect(runs.findIndex((run) => run.startsWith(header))).toBeGreaterThan(runs.indexOf('pagina 1 di 2'));
+    });
+
+    it('keeps a section together: "Dati personali" starts page 2 with all its rows', () => {
+      const runs = pdfTextRuns(twoPages);
+      const pageBreak = runs.indexOf('pagina 1 di 2');
+      const heading = runs.indexOf('Dati personali');
+      expect(heading).toBeGreaterThan(pageBreak);
+      expect(runs.slice(pageBreak).join(' ')).toContain('Nome');
+      expect(runs.slice(0, pageBreak).join(' ')).not.toContain('Codice fiscale');
+      // The issue's case: the plain sample no longer leaves three orphan rows of the section on page 2.
+      const plain = pdfTextRuns(italian);
+      expect(plain.indexOf('Dati personali')).toBeGreaterThan(plain.indexOf('pagina 1 di 2'));
+    });
   });
 });

@@ -26,6 +26,9 @@ function fonts() {
 // Colours of bootstrap-italia with at least 4.5:1 contrast on white.
 const COLOURS = { text: '#1a1a1a', heading: '#0066cc', label: '#5c6f82', rule: '#0066cc' };
 const MARGIN = 56;
+// Room kept at the top of pages 2+ for the running header, and at the bottom of every page for its number.
+const HEADER_SPACE = 28;
+const FOOTER_SPACE = 24;
 const LABEL_WIDTH = 170;
 const COLUMN_GAP = 14;
 
@@ -102,6 +105,59 @@ function horizontalRule(doc: Doc) {
   doc.y = y + 12;
 }
 
+/** Height a section needs: its heading and every row (measured the way keyValue draws them). */
+function sectionHeight(doc: Doc, section: RecapContent['sections'][number]): number {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const valueWidth = width - LABEL_WIDTH - COLUMN_GAP;
+  let height = doc.font('semibold').fontSize(14).heightOfString(section.heading, { width });
+  height += doc.currentLineHeight(true) * 0.4;
+  for (const entry of section.entries) {
+    const label = doc.font('semibold').fontSize(10).heightOfString(entry.label, { width: LABEL_WIDTH });
+    const value = doc.font('regular').fontSize(11).heightOfString(entry.value, { width: valueWidth });
+    height += Math.max(label, value) + 6;
+  }
+  return height;
+}
+
+const pageBottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
+
+/**
+ * Once everything is laid out (pages buffered): "pagina 1 di 2" at the foot of every page and the title with
+ * the reference code at the top of every page after the first, so a printed loose sheet still says what it
+ * belongs to. Both are pagination artifacts, skipped by screen readers (the title is already the H1).
+ */
+function decoratePages(doc: Doc, content: RecapContent) {
+  const range = doc.bufferedPageRange();
+  const pages = range.count;
+  for (let index = range.start; index < range.start + pages; index += 1) {
+    doc.switchToPage(index);
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    const bottom = doc.page.margins.bottom;
+    // Writing inside the bottom margin must not make pdfkit open a new page.
+    doc.page.margins.bottom = 0;
+    doc.markContent('Artifact', { type: 'Pagination' });
+    if (index > range.start) {
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor(COLOURS.label)
+        .text(content.runningHeader, left, MARGIN - 20, { width, lineBreak: false, ellipsis: true });
+    }
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(COLOURS.label)
+      .text(content.pageOf(index - range.start + 1, pages), left, doc.page.height - MARGIN + 10, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.endMarkedContent();
+    doc.page.margins.bottom = bottom;
+  }
+}
+
 function draw(doc: Doc, content: RecapContent) {
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -121,7 +177,10 @@ function draw(doc: Doc, content: RecapContent) {
   horizontalRule(doc);
 
   for (const section of content.sections) {
-    if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    // Keep a section on one page when it fits on one: never strand its last rows on the next page.
+    const needed = sectionHeight(doc, section);
+    const fresh = pageBottom(doc) - (doc.page.margins.top + HEADER_SPACE);
+    if (doc.y + Math.min(needed, fresh) > pageBottom(doc) || doc.y + 60 > pageBottom(doc)) doc.addPage();
     const sect = doc.struct('Sect');
     root.add(sect);
     paragraph(doc, sect, 'H2', () => {
@@ -170,7 +229,8 @@ export async function renderRequestRecap(
   const content = recapContent(request, lang, options.generatedAt);
   const doc = new PDFDocument({
     size: 'A4',
-    margin: MARGIN,
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    bufferPages: true,
     pdfVersion: '1.7',
     tagged: true,
     displayTitle: true,
@@ -186,7 +246,12 @@ export async function renderRequestRecap(
   const done = collect(doc);
   doc.registerFont('regular', fonts().regular);
   doc.registerFont('semibold', fonts().semibold);
+  // Pages after the first start below the running header that decoratePages writes there.
+  doc.on('pageAdded', () => {
+    doc.y = doc.page.margins.top + HEADER_SPACE;
+  });
   draw(doc, content);
+  decoratePages(doc, content);
   doc.end();
   return done;
 }

@@ -82,6 +82,24 @@ describe(`GET ${url}`, async () => {
     expect(unknown.body).toMatchObject({ iniziativeList: [], totalResults: 0, totalPages: 0 });
   });
 
+  it('with a filter, counts the matches of every type, so a search in the wrong type can say where to look', async () => {
+    const expected = (typeId: number) =>
+      INITIATIVES.filter(
+        (i) =>
+          i.typeInitiativeId === typeId &&
+          /ristorante/i.test([i.code, i.descriptionIt, i.activityIt, i.areaIt].join(' ')),
+      ).length;
+    const { body } = await get('?filter=ristorante&typeId=1');
+    const reply = InitiativeListReplySchema.parse(body);
+    // Type 1 (Commercio) has no restaurant; type 2 (Somministrazione) has.
+    expect(reply.totalResults).toBe(expected(1));
+    expect(reply.matchesByType).toContainEqual({ typeIniziativeId: 2, totalResults: expected(2) });
+    expect(expected(2)).toBeGreaterThan(0);
+    expect(reply.matchesByType?.every((entry) => entry.totalResults > 0)).toBe(true);
+    // Without a filter there is nothing to count.
+    expect((await get('?typeId=1')).body.matchesByType).toBeUndefined();
+  });
+
   it('searches code, description, activity and area in the language of the call, ignoring case and accents', async () => {
     const italian = (await get('?filter=ACCONCIATORE')).body;
     expect(italian.totalResults).toBeGreaterThan(0);

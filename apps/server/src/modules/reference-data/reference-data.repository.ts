@@ -1,5 +1,5 @@
 import type { InitiativeSortField, Language, SortSpec, SuapSortField, SuapType } from '@suap/shared';
-import { and, asc, count, desc, eq, like, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { suapColumns } from '../../db/api-columns.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -111,10 +111,18 @@ export function referenceDataRepository(db: Db) {
       .limit(window.limit)
       .offset(window.offset);
 
+  // With a search, offices named after the term come first (a citizen typing "Roma" wants Rome's offices, not
+  // the associated offices of towns called Romano or Romagnano), then the requested order within each group.
+  const nameMatchesFirst = (criteria: SuapCriteria): SQL[] =>
+    criteria.pattern === undefined ? [] : [sql`(suap_fold(${suap.name}) like ${criteria.pattern}) desc`];
+
   const suapPageQuery = (criteria: SuapCriteria, window: PageWindow) =>
     suapSource(criteria)
       .where(suapWhere(criteria))
-      .orderBy(...orderBy(criteria.sort, SUAP_SORT_COLUMNS[criteria.sort.field], suap.suapId))
+      .orderBy(
+        ...nameMatchesFirst(criteria),
+        ...orderBy(criteria.sort, SUAP_SORT_COLUMNS[criteria.sort.field], suap.suapId),
+      )
       .limit(window.limit)
       .offset(window.offset);
 
@@ -131,6 +139,32 @@ export function referenceDataRepository(db: Db) {
         db.select({ total: count() }).from(initiatives).where(initiativeWhere(criteria)),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Per type, how many initiatives match the pattern (types without a match are absent). */
+    initiativeMatchesByType(lang: Language, pattern: string) {
+      return db
+        .select({ typeId: initiatives.typeInitiativeId, total: count() })
+        .from(initiatives)
+        .where(initiativeWhere({ lang, pattern, sort: { field: 'code', type: 'asc' } }))
+        .groupBy(initiatives.typeInitiativeId)
+        .orderBy(asc(initiatives.typeInitiativeId));
+    },
+
+    /** The municipalities served by these offices whose name matches the pattern, to say why an office matched. */
+    servedMunicipalitiesMatching(suapIds: number[], pattern: string) {
+      if (suapIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ suapId: suapMunicipalities.suapId, name: municipalities.name })
+        .from(suapMunicipalities)
+        .innerJoin(municipalities, eq(municipalities.municipalityId, suapMunicipalities.municipalityId))
+        .where(
+          and(
+            inArray(suapMunicipalities.suapId, suapIds),
+            sql`suap_fold(${municipalities.name}) like ${pattern}`,
+          ),
+        )
+        .orderBy(asc(municipalities.name));
     },
 
     async suapPage(criteria: SuapCriteria, window: PageWindow): Promise<{ rows: SuapRow[]; total: number }> {

@@ -14,14 +14,20 @@ import {
   type RequestStateId,
   type SuapListQuery,
   type SuapListReply,
+  type SuapMatch,
   type SuapType,
 } from '@suap/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { toContainsPattern } from '../../db/search-text.js';
+import { toContainsPattern, toSearchText } from '../../db/search-text.js';
 import { ok } from '../../lib/reply.js';
 import { replyCache } from '../../lib/reply-cache.js';
-import { referenceDataRepository, type InitiativeRow, type PageWindow } from './reference-data.repository.js';
+import {
+  referenceDataRepository,
+  type InitiativeRow,
+  type PageWindow,
+  type SuapRow,
+} from './reference-data.repository.js';
 import type { MasterDataRouteReply } from './reference-data.schemas.js';
 
 const pageWindow = (page: number, size: number): PageWindow => ({ offset: (page - 1) * size, limit: size });
@@ -94,6 +100,30 @@ export function referenceDataService(db: Db, config: Config) {
 function uncachedReferenceData(db: Db, config: Config) {
   const repository = referenceDataRepository(db);
 
+  /**
+   * Why each office of a page answered the search, so the list can say so ("serves the municipality of X"):
+   * the name first, then a served municipality, then the mail address (the order of the ranking).
+   */
+  async function matchReasons(rows: SuapRow[], filter: string, pattern: string) {
+    const term = toSearchText(filter);
+    const reasons = new Map<number, SuapMatch>();
+    const rest: SuapRow[] = [];
+    for (const row of rows) {
+      if (toSearchText(row.name).includes(term)) reasons.set(row.suapId, { on: 'name', value: row.name });
+      else rest.push(row);
+    }
+    const towns = await repository.servedMunicipalitiesMatching(
+      rest.map((row) => row.suapId),
+      pattern,
+    );
+    for (const row of rest) {
+      const town = towns.find((entry) => entry.suapId === row.suapId);
+      if (town) reasons.set(row.suapId, { on: 'municipality', value: town.name });
+      else if (toSearchText(row.pec).includes(term)) reasons.set(row.suapId, { on: 'pec', value: row.pec });
+    }
+    return reasons;
+  }
+
   return {
     async masterData(lang: Language): Promise<MasterDataRouteReply> {
       const [services, states, types] = await Promise.all([
@@ -133,40 +163,48 @@ function uncachedReferenceData(db: Db, config: Config) {
       lang: Language,
     ): Promise<InitiativeListReply> {
       const sort = query.sort ?? defaultInitiativeSort(lang);
-      const { rows, total } = await repository.initiativePage(
-        {
-          lang,
-          sort,
-          typeId: query.typeId,
-          pattern: query.filter === undefined ? undefined : toContainsPattern(query.filter),
-        },
-        pageWindow(query.page, query.size),
-      );
+      const pattern = query.filter === undefined ? undefined : toContainsPattern(query.filter);
+      const [{ rows, total }, byType] = await Promise.all([
+        repository.initiativePage(
+          { lang, sort, typeId: query.typeId, pattern },
+          pageWindow(query.page, query.size),
+        ),
+        pattern === undefined ? undefined : repository.initiativeMatchesByType(lang, pattern),
+      ]);
       return {
         ...ok(`${total} initiatives found`),
         ...pageInfo(query.page, query.size, total),
         sort,
         filter: query.filter ?? null,
         iniziativeList: rows.map((row) => toIniziative(row, lang)),
+        ...(byType && {
+          matchesByType: byType.map((entry) => ({
+            typeIniziativeId: entry.typeId,
+            totalResults: entry.total,
+          })),
+        }),
       };
     },
 
     async suaps(query: SuapListQuery): Promise<SuapListReply> {
+      const pattern = query.filter === undefined ? undefined : toContainsPattern(query.filter);
       const { rows, total } = await repository.suapPage(
-        {
-          sort: query.sort,
-          type: query.type,
-          municipalityId: query.municipalityId,
-          pattern: query.filter === undefined ? undefined : toContainsPattern(query.filter),
-        },
+        { sort: query.sort, type: query.type, municipalityId: query.municipalityId, pattern },
         pageWindow(query.page, query.size),
       );
+      const matches =
+        query.filter === undefined || pattern === undefined
+          ? undefined
+          : await matchReasons(rows, query.filter, pattern);
       return {
         ...ok(`${total} SUAP offices found`),
         ...pageInfo(query.page, query.size, total),
         sort: query.sort,
         filter: query.filter ?? null,
-        suapList: rows.map((row) => ({ ...row, type: row.type as SuapType })),
+        suapList: rows.map((row) => {
+          const matchedOn = matches?.get(row.suapId);
+          return { ...row, type: row.type as SuapType, ...(matchedOn && { matchedOn }) };
+        }),
       };
     },
 

@@ -88,6 +88,31 @@ describe(`GET ${url}`, async () => {
     ]);
   });
 
+  it('ranks the offices named after the search first and says why each one matched', async () => {
+    const { body } = await get('?filter=roma&size=30');
+    const list = SuapListReplySchema.parse(body).suapList;
+    const byName = list.filter((office) => office.matchedOn?.on === 'name');
+    // Rome's own office and the associated one of its province, ahead of the offices serving Romano, Romagnano...
+    expect(byName.map((office) => office.name)).toEqual(
+      expect.arrayContaining([
+        'SUAP del Comune di Roma',
+        'SUAP associato dei Comuni della Provincia di Roma',
+      ]),
+    );
+    expect(list.slice(0, byName.length)).toEqual(byName);
+    const others = list.slice(byName.length);
+    expect(others.length).toBeGreaterThan(0);
+    for (const office of others) {
+      expect(office.matchedOn?.on).toBe('municipality');
+      expect(office.matchedOn?.value.toLowerCase()).toContain('roma');
+    }
+  });
+
+  it('says which served municipality made an associated office match', async () => {
+    const { body } = await get('?filter=bertinoro');
+    expect(body.suapList[0].matchedOn).toEqual({ on: 'municipality', value: 'Bertinoro' });
+  });
+
   it('a blank filter is no filter', async () => {
     const { body } = await get('?filter=%20%20');
     expect(body).toMatchObject({ filter: null, totalResults: total });

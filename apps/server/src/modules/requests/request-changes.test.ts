@@ -26,6 +26,15 @@ describe('draftColumns', () => {
     });
   });
 
+  it('keeps no company data for someone who is not a legal representative (issue 23)', () => {
+    expect(
+      draftColumns({
+        personalData: { legalRepresentative: false, companyName: 'Left over' },
+        partitaIva: '07654320485',
+      }),
+    ).toMatchObject({ legalRepresentative: false, companyName: null, partitaIva: null });
+  });
+
   it('clears every personal column when personal data is null', () => {
     expect(draftColumns({ personalData: null })).toMatchObject({
       firstName: null,

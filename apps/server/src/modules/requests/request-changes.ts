@@ -64,6 +64,11 @@ export function draftColumns(input: RequestDraftInput): RequestColumns {
   }
   if (input.personalData !== undefined) Object.assign(columns, personalColumns(input.personalData));
   if (input.partitaIva !== undefined) columns.partitaIva = text(input.partitaIva);
+  if (input.personalData?.legalRepresentative === false) {
+    // Acting for themselves: the company fields are not shown, so nothing typed there before is kept (issue 23).
+    columns.companyName = null;
+    columns.partitaIva = null;
+  }
   return columns;
 }
 

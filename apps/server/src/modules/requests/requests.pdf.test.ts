@@ -32,12 +32,10 @@ describe('GET request/getPdfRecap/:id', async () => {
     expect(en.rawPayload.toString('latin1')).toContain('/Lang (en-GB)');
   });
 
-  it('gives a recap of a draft too, named by its number', async () => {
+  it('gives a recap of a draft too, named a draft (its internal id is never shown to the citizen)', async () => {
     const reply = await mario.get(`${BASE}/getPdfRecap/${MARIO.draftId}`);
     expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-disposition']).toBe(
-      `attachment; filename="riepilogo-richiesta-${MARIO.draftId}.pdf"`,
-    );
+    expect(reply.headers['content-disposition']).toBe('attachment; filename="riepilogo-richiesta-bozza.pdf"');
   });
 
   it('answers JSON errors: 404 for an unknown id, 400 for a malformed one', async () => {

@@ -194,4 +194,38 @@ describe('request validation', async () => {
     });
     expect(reply.json()).toMatchObject({ code: 400, missing: ['personalData.companyName', 'partitaIva'] });
   });
+
+  it('stores a blank name as not given and refuses to send it: the step rule of the contract (issue 23)', async () => {
+    const created = requestOf(await mario.post(BASE, completeDraft(ids)));
+    const target = `${BASE}/${created.requestId}`;
+    const saved = await mario.put(target, {
+      version: created.version,
+      personalData: { firstName: '   ', lastName: ' Rossi ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(requestOf(saved).personalData).toMatchObject({ firstName: null, lastName: 'Rossi' });
+    const sent = await mario.put(target, { version: requestOf(saved).version, action: 'send' });
+    expect(sent.json()).toMatchObject({ code: 400, missing: ['personalData.firstName'] });
+  });
+
+  it.each([
+    ['a VAT number with the IT prefix', { partitaIva: 'IT07654320485' }, 'body.partitaIva', 'pattern'],
+    [
+      'a birth in 1800',
+      { personalData: { dateOfBirth: '01/01/1800' } },
+      'body.personalData.dateOfBirth',
+      'min',
+    ],
+    [
+      'a country with a digit',
+      { personalData: { placeOfBirth: 'Ital1a' } },
+      'body.personalData.placeOfBirth',
+      'pattern',
+    ],
+  ])('refuses %s naming the rule it broke (issue 23)', async (_name, body, field, rule) => {
+    const current = requestOf(await mario.get(url));
+    const reply = await mario.put(url, { version: current.version, ...body });
+    expect(reply.statusCode).toBe(400);
+    expect((reply.json() as BadRequest).errors).toEqual([expect.objectContaining({ field, rule })]);
+  });
 });

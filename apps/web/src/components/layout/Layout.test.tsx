@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionState } from '../../lib/session';
 import { sessionStore } from '../../lib/session-storage';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/setup';
@@ -133,6 +134,18 @@ describe('burger menu', () => {
     expect(
       within(screen.getByRole('dialog')).queryByRole('link', { name: /Accedi/ }),
     ).not.toBeInTheDocument();
+  });
+
+  // Issue 23, item 10: someone completing their identity is logged in at the provider already.
+  it('has no login button while the identity is being matched', async () => {
+    sessionState.set({ ...sessionState.get(), identityMatching: true });
+    await renderPage();
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: /Accedi/ }),
+    ).not.toBeInTheDocument();
+    scrollTo(400);
+    expect(screen.queryByRole('link', { name: /Accedi/ })).not.toBeInTheDocument();
+    sessionState.reset();
   });
 
   it('is a plain bar on desktop', async () => {

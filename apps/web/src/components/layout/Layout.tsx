@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BURGER_MENU_QUERY } from '../../lib/breakpoints';
+import { useSessionState } from '../../lib/session';
 import { isMenuItemVisible } from '../../lib/permissions';
 import { CenterHeader } from './CenterHeader';
 import { FloatingLoginButton } from './FloatingLoginButton';
@@ -35,7 +36,10 @@ function focusMainHeading(): void {
 export function Layout({ menuItems, profileId, userMenu, onBeforeLogin, children }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const isLoggedIn = profileId != null;
+  // Someone completing their identity (eIDAS, no portal user yet) is logged in at the provider: no login button
+  // for them (issue 23, item 10); the identity matcher offers to cancel and log out instead.
+  const { identityMatching } = useSessionState();
+  const isLoggedIn = profileId != null || identityMatching;
   const visibleItems = menuItems.filter((item) => isMenuItemVisible(item, profileId));
 
   const openMenu = useCallback(() => setMenuOpen(true), []);

@@ -49,6 +49,33 @@ describe('InitiativePicker (SPEC §4)', { timeout: 20_000 }, () => {
     expect(api.callsTo(PATH).at(-1)!.get('page')).toBe('1');
   });
 
+  it('says the search is within the chosen type and offers the types where the text is found', async () => {
+    const api = mockReferenceApi(defaultHandlers({ initiatives: INITIATIVES }));
+    const user = userEvent.setup();
+    renderWithProviders(<InitiativePicker onSelect={vi.fn()} />);
+    await waitFor(() => expect(options()).toHaveLength(5));
+    await user.type(screen.getByRole('textbox', { name: 'Cerca un’iniziativa' }), 'zione 20{Enter}');
+    // Nothing in "Commercio", and the picker says why and where to look.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nessuna iniziativa corrisponde alla ricerca.',
+    );
+    expect(
+      screen.getByText('Risultati per «zione 20» nel tipo di iniziativa «Commercio».'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('«zione 20» si trova anche in altri tipi di iniziativa:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vedi 1 iniziativa in «Turismo»' }));
+    await waitFor(() => expect(options()).toHaveLength(1));
+    expect(screen.getByRole('combobox', { name: 'Tipo di iniziativa' })).toHaveValue('2');
+    expect(screen.getByRole('radio', { name: /Descrizione 20/ })).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo(PATH).at(-1)!)).toMatchObject({
+      page: '1',
+      typeId: '2',
+      filter: 'zione 20',
+    });
+    // The type now shown is no longer offered.
+    expect(screen.queryByRole('button', { name: /Vedi .* in «Turismo»/ })).not.toBeInTheDocument();
+  });
+
   it('reloads in the new language when the page language changes', async () => {
     const api = mockReferenceApi(defaultHandlers({ initiatives: INITIATIVES }));
     const { router } = renderWithProviders(<InitiativePicker onSelect={vi.fn()} />);

@@ -40,6 +40,13 @@ export function InitiativePicker({ selectedId, onSelect }: InitiativePickerProps
 
   if (masterData.isError) return <RetrieveError onRetry={() => void masterData.refetch()} />;
 
+  const typeName = (value?: number) =>
+    types.find((type) => type.typeIniziativeId === value)?.description ?? '';
+  // SPEC §4 keeps the search inside the chosen type; say so, and offer the other types where the text is found.
+  const otherTypes = (reply?.matchesByType ?? []).filter(
+    (entry) => entry.typeIniziativeId !== typeId && entry.totalResults > 0,
+  );
+
   return (
     <div className="suap-initiative-picker">
       <div className="row">
@@ -76,6 +83,39 @@ export function InitiativePicker({ selectedId, onSelect }: InitiativePickerProps
           <p className="visually-hidden" aria-live="polite">
             {t('reference-data.initiative.results', { count: reply.totalResults })}
           </p>
+          {reply.filter && (
+            <div className="suap-initiative-scope mb-4">
+              <p className="mb-2">
+                {t('reference-data.initiative.search-scope', {
+                  filter: reply.filter,
+                  type: typeName(typeId),
+                })}
+              </p>
+              {otherTypes.length > 0 && (
+                <>
+                  <p className="mb-2">
+                    {t('reference-data.initiative.other-types', { filter: reply.filter })}
+                  </p>
+                  <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+                    {otherTypes.map((entry) => (
+                      <li key={entry.typeIniziativeId}>
+                        <button
+                          type="button"
+                          className="btn btn-outline-primary btn-sm"
+                          onClick={() => chooseType(String(entry.typeIniziativeId))}
+                        >
+                          {t('reference-data.initiative.show-type', {
+                            count: entry.totalResults,
+                            type: typeName(entry.typeIniziativeId),
+                          })}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
           {reply.iniziativeList.length === 0 ? (
             <NoRecords message={t('ep.select-initiative.startup.no-data.initiative')} />
           ) : (

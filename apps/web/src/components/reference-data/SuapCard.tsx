@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Suap } from '@suap/shared';
+import type { Suap, SuapListItem } from '@suap/shared';
 
 export interface SuapCardProps {
-  suap: Suap;
+  /** With `matchedOn` (a search answer), the card says why the office was found. */
+  suap: SuapListItem;
   headingLevel: 2 | 3 | 4;
   selected: boolean;
   onSelect: (suap: Suap) => void;
 }
+
+// Why the office matched belongs to the search, not to the choice that the request keeps.
+const withoutMatch = ({ matchedOn: _matchedOn, ...office }: SuapListItem): Suap => office;
 
 /** One SUAP office: name, certified mail (PEC), whether it uses this portal, and the choose button. */
 export function SuapCard({ suap, headingLevel, selected, onSelect }: SuapCardProps) {
@@ -22,6 +26,12 @@ export function SuapCard({ suap, headingLevel, selected, onSelect }: SuapCardPro
         <Heading id={titleId} className="card-title h5">
           {suap.name}
         </Heading>
+        {/* A name match speaks for itself; an office found by a town it serves or by its mail address says so. */}
+        {suap.matchedOn && suap.matchedOn.on !== 'name' && (
+          <p className="small mb-2 suap-match-reason">
+            {t(`reference-data.suap.matched-on.${suap.matchedOn.on}`, { value: suap.matchedOn.value })}
+          </p>
+        )}
         <dl className="mb-3">
           <dt className="small">{t('reference-data.suap.pec')}</dt>
           <dd className="text-break">
@@ -34,7 +44,7 @@ export function SuapCard({ suap, headingLevel, selected, onSelect }: SuapCardPro
           type="button"
           className="btn btn-outline-primary btn-sm mt-auto align-self-start"
           aria-describedby={titleId}
-          onClick={() => onSelect(suap)}
+          onClick={() => onSelect(withoutMatch(suap))}
         >
           {t(selected ? 'reference-data.suap.selected' : 'reference-data.suap.choose')}
         </button>

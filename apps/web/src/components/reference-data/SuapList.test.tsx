@@ -56,6 +56,42 @@ describe('SuapList', { timeout: 20_000 }, () => {
     expect(api.callsTo(PATH).at(-1)!.get('page')).toBe('1');
   });
 
+  it('says why an office found by a served town or its PEC matched, and not for a name match', async () => {
+    const found = [
+      { ...makeSuap(1, { name: 'SUAP del Comune di Roma' }), matchedOn: { on: 'name', value: 'x' } },
+      {
+        ...makeSuap(2, { name: 'SUAP associato dei Comuni della Provincia di Bergamo' }),
+        matchedOn: { on: 'municipality', value: 'Romano di Lombardia' },
+      },
+      { ...makeSuap(3), matchedOn: { on: 'pec', value: 'suap@pec.roma.it' } },
+    ];
+    const handlers = defaultHandlers();
+    handlers[`/api${PATH}`] = (query) => ({
+      code: 200,
+      message: 'ok',
+      description: 'ok',
+      page: 1,
+      size: 12,
+      totalPages: 1,
+      totalResults: found.length,
+      sort: null,
+      filter: query.get('filter'),
+      suapList: found,
+    });
+    mockReferenceApi(handlers);
+    const onSelect = vi.fn();
+    renderWithProviders(<SuapList searchable onSelect={onSelect} />);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(cards()[0]!.querySelector('.suap-match-reason')).toBeNull();
+    expect(cards()[1]).toHaveTextContent('Trovato perché serve il comune di Romano di Lombardia');
+    expect(cards()[2]).toHaveTextContent('Trovato per l’indirizzo PEC suap@pec.roma.it');
+    // The choice carries the office alone, not why the search found it.
+    await userEvent.setup().click(within(cards()[1]!).getByRole('button', { name: 'Scegli questo SUAP' }));
+    expect(onSelect).toHaveBeenCalledWith(
+      makeSuap(2, { name: 'SUAP associato dei Comuni della Provincia di Bergamo' }),
+    );
+  });
+
   it('has no search bar unless asked', async () => {
     mockReferenceApi(defaultHandlers({ suaps: SUAPS }));
     renderWithProviders(<SuapList onSelect={vi.fn()} />);

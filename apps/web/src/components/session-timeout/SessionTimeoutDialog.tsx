@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { trapTabKey } from '../../lib/focus-trap';
 import { formatCountdown } from './timeout-timing';
+import './session-timeout.css';
 
 interface SessionTimeoutDialogProps {
   remainingMs: number;
@@ -60,7 +61,7 @@ export function SessionTimeoutDialog({ remainingMs, busy, onStay, onLogout }: Se
               <p id={descriptionId}>{t('session-timeout.description')}</p>
               <p className="mb-0">
                 {t('session-timeout.remaining')}{' '}
-                <strong role="timer" className="suap-mono">
+                <strong role="timer" className="suap-session-timer">
                   {formatCountdown(remainingMs)}
                 </strong>
               </p>

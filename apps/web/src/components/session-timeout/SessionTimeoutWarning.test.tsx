@@ -74,6 +74,11 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
     const stay = screen.getByRole('button', { name: 'Rimani collegato' });
     expect(stay).toHaveFocus();
     expect(dialog).toHaveTextContent(/Tempo rimanente: [12]:[0-5]\d/);
+    // Issue 23: "1:56", not "1 : 56" — the timer is not set in the monospace face that spaces the colon.
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toMatch(/^[12]:[0-5]\d$/);
+    expect(timer).not.toHaveClass('suap-mono');
+    expect(timer).toHaveClass('suap-session-timer');
 
     await act(async () => stay.click());
     await advance(0);

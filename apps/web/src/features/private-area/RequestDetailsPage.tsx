@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/use-language';
 import { RequestDetailsView } from './details/RequestDetailsView';
 import { useRequestDetails } from './details/use-request-details';
+import { requestTitle } from './request-text';
 import { privateAreaPath } from './private-area-links';
 import { useFrontOfficeUser } from './use-front-office-user';
 import './private-area.css';
@@ -31,10 +32,10 @@ export default function RequestDetailsPage() {
   const details = useRequestDetails(requestId, user !== null);
   const request = details.data?.request;
   const notFound = requestId === null || isNotFound(details.error);
-  const title =
-    notFound || requestId === null
-      ? t('private-area.details.not-found.title')
-      : t('private-area.details.title', { id: requestId });
+  // The reference code, never the internal id of the address (issue 23): known once the request is loaded.
+  let title = t('private-area.title');
+  if (notFound) title = t('private-area.details.not-found.title');
+  else if (request) title = requestTitle(request, t, 'private-area.details.title');
   usePageMeta({ title });
 
   if (!user || (!notFound && details.isPending)) return <PageLoading />;

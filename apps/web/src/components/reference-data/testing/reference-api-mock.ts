@@ -133,8 +133,17 @@ export function defaultHandlers(
     },
     [`${REFERENCE}/iniziative/list`]: (query) => {
       const typeId = query.get('typeId');
-      const found = initiatives.filter((i) => !typeId || String(i.typeIniziativeId) === typeId);
-      return pagedReply('iniziativeList', found, query, 5);
+      const filter = query.get('filter')?.toLowerCase();
+      const matching = initiatives.filter((i) => !filter || i.description.toLowerCase().includes(filter));
+      const found = matching.filter((i) => !typeId || String(i.typeIniziativeId) === typeId);
+      // Like the server: with a filter, how many matches each type has.
+      const counts = new Map<number, number>();
+      for (const i of matching) counts.set(i.typeIniziativeId, (counts.get(i.typeIniziativeId) ?? 0) + 1);
+      const matchesByType = [...counts].map(([typeIniziativeId, totalResults]) => ({
+        typeIniziativeId,
+        totalResults,
+      }));
+      return { ...pagedReply('iniziativeList', found, query, 5), ...(filter && { matchesByType }) };
     },
   };
 }

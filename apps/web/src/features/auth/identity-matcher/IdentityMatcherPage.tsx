@@ -11,13 +11,14 @@ import {
   loginStartHref,
   refreshSession,
   sessionState,
+  logout,
   useSessionState,
 } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { useLanguage } from '../../../lib/use-language';
 import { loginTarget, safePath } from '../callbacks/callback-targets';
 import { countryOptions } from './countries';
-import { errorIdOf, FieldFrame, RequiredMark } from './FormField';
+import { FieldFrame } from './FormField';
 import {
   FORM_FIELDS,
   IdentityMatcherFormSchema,
@@ -25,6 +26,7 @@ import {
   toCheckInput,
   type IdentityMatcherForm,
 } from './identity-matcher-form';
+import { RadioGroup } from './RadioGroup';
 import './identity-matcher.css';
 
 type Outcome = 'invalid' | 'error' | null;
@@ -95,6 +97,13 @@ export default function IdentityMatcherPage() {
       `auth.identity-matcher.errors.${field}.${rule}`,
       `auth.identity-matcher.errors.${rule}`,
     ] as never);
+  };
+
+  // Not completing the identity now: the login at the provider is closed too (SPEC §4 logout), and the person
+  // comes back to the home page (the page they were going to may need the login they gave up).
+  const cancel = () => {
+    sessionStore.clear('loginOrigin');
+    void logout(`/${lang}`);
   };
 
   const onSubmit = handleSubmit(async (form) => {
@@ -195,12 +204,13 @@ export default function IdentityMatcherPage() {
                 )}
               </FieldFrame>
             ))}
-            <FieldFrame {...field('dataNascita')}>
+            <FieldFrame {...field('dataNascita')} hint={t('auth.identity-matcher.hints.dataNascita')}>
               {(describedBy) => (
+                // Typed DD/MM/YYYY (SPEC §9): a native date input shows the browser's order (03/15/1975).
                 <input
                   id="identity-dataNascita"
-                  type="date"
                   className="form-control"
+                  maxLength={10}
                   autoComplete="bday"
                   aria-required="true"
                   aria-invalid={errors.dataNascita ? true : undefined}
@@ -267,54 +277,17 @@ export default function IdentityMatcherPage() {
               </FieldFrame>
             )}
 
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t('auth.identity-matcher.submit')}
-            </button>
+            <div className="d-flex flex-wrap gap-3">
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {t('auth.identity-matcher.submit')}
+              </button>
+              <button type="button" className="btn btn-outline-primary" onClick={cancel}>
+                {t('auth.identity-matcher.cancel')}
+              </button>
+            </div>
           </form>
         </div>
       </div>
     </div>
-  );
-}
-
-interface RadioGroupProps {
-  name: 'sesso' | 'bornIn';
-  legend: string;
-  error?: string;
-  options: { value: string; label: string }[];
-  register: ReturnType<typeof useForm<IdentityMatcherForm>>['register'];
-}
-
-function RadioGroup({ name, legend, error, options, register }: RadioGroupProps) {
-  const { t } = useTranslation();
-  const id = `identity-${name}`;
-  return (
-    <fieldset className="mb-4 suap-fieldset" aria-describedby={error ? errorIdOf(id) : undefined}>
-      <legend>
-        {legend}
-        <RequiredMark />
-      </legend>
-      {options.map((option, index) => (
-        <div className="form-check form-check-inline" key={option.value}>
-          <input
-            className="form-check-input"
-            type="radio"
-            id={index === 0 ? id : `${id}-${option.value}`}
-            value={option.value}
-            aria-invalid={error ? true : undefined}
-            {...register(name)}
-          />
-          <label className="form-check-label" htmlFor={index === 0 ? id : `${id}-${option.value}`}>
-            {option.label}
-          </label>
-        </div>
-      ))}
-      {error && (
-        <p id={errorIdOf(id)} className="suap-field-error mb-0">
-          <span className="visually-hidden">{t('auth.identity-matcher.error-prefix')} </span>
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -1,9 +1,7 @@
 import {
   FIELD_MAX_LENGTHS,
-  formatDate,
   GenderSchema,
-  isoDateField,
-  isoDateInRome,
+  PersonCheckInputSchema,
   patterns,
   requiredTextField,
   type IdentityClaims,
@@ -20,7 +18,8 @@ export const IdentityMatcherFormSchema = z
     codiceFiscale: requiredTextField(patterns.fiscalCode, 16),
     nome: requiredTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
     cognome: requiredTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
-    dataNascita: isoDateField().refine((value) => value <= isoDateInRome(new Date()), { error: 'max' }),
+    // DD/MM/YYYY as typed (SPEC §9, not the browser's date picker order): the very rule of the server's body.
+    dataNascita: z.string().trim().pipe(PersonCheckInputSchema.shape.dataNascita),
     sesso: GenderSchema.or(z.literal('')).refine((value) => value !== '', { error: 'required' }),
     bornIn: z.enum([...BIRTH_PLACES, ''], { error: 'required' }).refine((value) => value !== '', {
       error: 'required',
@@ -55,12 +54,11 @@ export const FORM_FIELDS = [
 
 /** Starts from what the identity provider vouched for, so the person only adds what is missing. */
 export function initialForm(claims: IdentityClaims | null): IdentityMatcherForm {
-  const [day, month, year] = (claims?.dateOfBirth ?? '').split('/');
   return {
     codiceFiscale: '',
     nome: claims?.firstName ?? '',
     cognome: claims?.lastName ?? '',
-    dataNascita: day && month && year ? `${year}-${month}-${day}` : '',
+    dataNascita: claims?.dateOfBirth ?? '',
     sesso: claims?.gender ?? '',
     bornIn: '',
     comuneNascita: '',
@@ -74,7 +72,7 @@ export function toCheckInput(form: IdentityMatcherForm): PersonCheckInput {
     codiceFiscale: form.codiceFiscale.trim().toUpperCase(),
     nome: form.nome.trim(),
     cognome: form.cognome.trim(),
-    dataNascita: formatDate(form.dataNascita),
+    dataNascita: form.dataNascita.trim(),
     sesso: form.sesso === 'F' ? 'F' : 'M',
     statoNascita: italy ? 'Italia' : italianCountryName(form.paese),
     comuneNascita: italy ? form.comuneNascita.trim() : '',

@@ -94,6 +94,16 @@ describe('draftStore', () => {
     expect(draftStore.getState().draft).toBeNull();
   });
 
+  it('leaving keeps the draft until the step clears it, and clearing ends the leaving', () => {
+    draftStore.retrieve(makeRequest({ requestId: 9 }));
+    draftStore.leave();
+    expect(draftStore.isLeaving()).toBe(true);
+    expect(draftStore.getState().draft?.requestId).toBe(9);
+    draftStore.clear();
+    expect(draftStore.isLeaving()).toBe(false);
+    expect(draftStore.getState().draft).toBeNull();
+  });
+
   it('warnings from a refused send make the other steps read-only', () => {
     draftStore.retrieve(makeRequest({ requestId: 9 }));
     draftStore.warn(['personal-data']);

@@ -74,6 +74,8 @@ type Listener = () => void;
 let state: WizardState = readSession();
 // Bumped by clear(): a save that was under way when the wizard was left must not bring its draft back.
 let generation = 0;
+// Set by leave(): the person is leaving the form and the draft is forgotten once the wizard's page is gone.
+let leaving = false;
 const listeners = new Set<Listener>();
 
 function commit(next: WizardState): void {
@@ -163,9 +165,22 @@ export const draftStore = {
     commit({ ...state, navigation: markWarnings(state.navigation, steps) });
   },
 
+  /**
+   * SPEC §2: the person leaves the form. Clearing at once would leave the step on screen (React keeps it while
+   * the next page renders) without a draft, so it would start a new request, find the old draft and bring the
+   * person back with the draft-found dialog (issue 23 item 1). The step clears when it unmounts instead.
+   */
+  leave(): void {
+    leaving = true;
+  },
+  isLeaving(): boolean {
+    return leaving;
+  },
+
   /** Leaves the draft: also forgets the stored draft id, draft and navigation (SPEC §4 "clear"). */
   clear(): void {
     generation += 1;
+    leaving = false;
     state = { ...EMPTY, revision: state.revision + 1 };
     sessionStore.clear('draftId');
     sessionStore.clear('draft');

@@ -13,8 +13,12 @@ interface StepFormOptions<V extends FieldValues> {
   draftSchema: ZodType<V>;
   completeSchema: ZodType<V>;
   defaultValues: DefaultValues<V>;
-  /** Field names in the order they appear, with their visible labels: the order of the error summary. */
-  fields: readonly { name: keyof V & string; label: string }[];
+  /**
+   * Field names in the order they appear, with their visible labels: the order of the error summary. Only
+   * fields shown belong here (a hidden field's error is no error). `params` are the numbers of the field's rules
+   * (e.g. `max` characters), so each message names the limit the value broke (issue 23).
+   */
+  fields: readonly { name: keyof V & string; label: string; params?: Record<string, number> }[];
 }
 
 /**
@@ -45,9 +49,12 @@ export function useStepForm<V extends FieldValues>({
     (name: keyof V & string): string | undefined => {
       const code = errors[name]?.message;
       if (typeof code !== 'string' || code === '') return undefined;
-      return t([`enrolment.errors.${name}.${code}`, `enrolment.errors.generic.${code}`] as never);
+      const params = fields.find((field) => field.name === name)?.params ?? {};
+      // "Too long" says how long it may be whenever the limit is known.
+      const key = code === 'maxlength' && params.max !== undefined ? 'maxlength-limit' : code;
+      return t([`enrolment.errors.${name}.${key}`, `enrolment.errors.generic.${key}`] as never, params);
     },
-    [errors, t],
+    [errors, t, fields],
   );
 
   const summary: SummaryError[] = fields.flatMap(({ name, label }) => {

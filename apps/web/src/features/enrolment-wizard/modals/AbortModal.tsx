@@ -37,8 +37,9 @@ export function AbortModal({ data, close, titleId }: ModalComponentProps<AbortDa
 
   const leave = () => {
     close();
-    // Cleared once the wizard is gone: a step still on screen would otherwise start a new request.
-    void Promise.resolve(navigate(abortDestination(data.process, lang))).then(() => draftStore.clear());
+    // Cleared by the step once it has unmounted: a step still on screen would otherwise start a new request.
+    draftStore.leave();
+    void navigate(abortDestination(data.process, lang));
   };
 
   const saveAndExit = () => {

@@ -64,6 +64,14 @@ export function useWizardStep(step: EnrolmentStepName): WizardStep {
   const frontOffice = user !== null && isFrontOfficeProfile(user.profile.profileId);
   const started = useRef(false);
 
+  // Leaving the form (abort modal): the draft goes once this step's page has gone, never while it is on screen.
+  useEffect(
+    () => () => {
+      if (draftStore.isLeaving()) draftStore.clear();
+    },
+    [],
+  );
+
   // Anyone else logs in first and comes back to this page. A new tab has nothing in its session storage yet:
   // the server is asked first, as its session cookie may well be valid.
   const { login } = session;
@@ -116,7 +124,7 @@ export function useWizardStep(step: EnrolmentStepName): WizardStep {
   // No draft: a new request starts on the initial summary, after checking for a draft to resume.
   const hasDraft = state.draft !== null || pendingId !== null;
   useEffect(() => {
-    if (!frontOffice || hasDraft || !user) return;
+    if (!frontOffice || hasDraft || !user || draftStore.isLeaving()) return;
     if (step !== 'initial-summary') {
       void navigate(stepPath('initial-summary', lang), { replace: true });
       return;

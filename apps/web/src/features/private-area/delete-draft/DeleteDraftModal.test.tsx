@@ -32,7 +32,7 @@ async function openConfirmation() {
   // The first render loads the page's code: slow on a busy machine.
   const button = await screen.findByRole(
     'button',
-    { name: 'Elimina la bozza della richiesta n. 5' },
+    { name: 'Elimina la bozza iniziata il 05/01/2025' },
     { timeout: 15_000 },
   );
   await userEvent.click(button);
@@ -45,20 +45,22 @@ describe('deleting a draft from the private area', { timeout: 30_000 }, () => {
       ok({ code: 200, message: 'OK', description: 'Draft deleted' }),
     );
     const { dialog } = await openConfirmation();
-    expect(dialog).toHaveTextContent('La bozza della richiesta n. 5 sarà eliminata');
+    expect(dialog).toHaveTextContent('Questa bozza sarà eliminata');
     expect(dialog).toHaveTextContent('Attenzione');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     const before = listCalls();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina la bozza' }));
     const done = await screen.findByRole('dialog', { name: 'Bozza eliminata' });
-    expect(done).toHaveTextContent('La bozza della richiesta n. 5 è stata eliminata.');
+    expect(done).toHaveTextContent('La bozza è stata eliminata.');
     const deletion = calls.find((call) => call.method === 'DELETE')!;
     expect(deletion.url.pathname).toBe('/api/suap/v1/request/5');
     expect(deletion.url.searchParams.get('version')).toBe('6');
 
     await waitFor(() => expect(listCalls()).toBe(before + 1));
-    const card = screen.getByRole('heading', { level: 3, name: 'Richiesta n. 5' }).closest('li')!;
+    const card = screen
+      .getByRole('heading', { level: 3, name: 'Bozza iniziata il 05/01/2025' })
+      .closest('li')!;
     await waitFor(() => expect(card.querySelector('.badge')).toHaveTextContent('Stato: Eliminata'));
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
 
@@ -110,7 +112,9 @@ describe('deleting a draft from the private area', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listCalls()).toBe(before);
-    const card = screen.getByRole('heading', { level: 3, name: 'Richiesta n. 5' }).closest('li')!;
+    const card = screen
+      .getByRole('heading', { level: 3, name: 'Bozza iniziata il 05/01/2025' })
+      .closest('li')!;
     expect(card.querySelector('.badge')).toHaveTextContent('Stato: Bozza');
   });
 });

@@ -34,7 +34,11 @@ describe('request details', { timeout: 30_000 }, () => {
     const calls = mockApi({ [DETAILS_3]: () => ok(requestReply(sent)) });
     renderApp('/it/private-area/request-details/3');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 3' }, { timeout: 15_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Richiesta SUAP-2025-000003' },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     await screen.findByText('SUAP di Roma Capitale');
     expect(calls.find((call) => call.url.pathname.endsWith('/request/3'))!.url.searchParams.get('lang')).toBe(
@@ -66,7 +70,8 @@ describe('request details', { timeout: 30_000 }, () => {
     const draft = citizenRequest(3, 1, { iniziative: null, procedureNotification: null });
     mockApi({ [DETAILS_3]: () => ok(requestReply(draft)) });
     renderApp('/en/private-area/request-details/3');
-    await screen.findByRole('heading', { level: 1, name: 'Request no. 3' });
+    // Issue 23: a draft has no code yet; it is named by its start day, never by the internal id.
+    await screen.findByRole('heading', { level: 1, name: 'Draft started on 03/01/2025' });
     await screen.findByText('Service type', { selector: 'dt' });
     expect(document.querySelector('.suap-request-state')).toHaveTextContent(
       'Status: DraftUpdated on 03/03/2025',
@@ -74,7 +79,7 @@ describe('request details', { timeout: 30_000 }, () => {
     expect(field('Service type')).toBe('Starting a business activity');
     expect(field('Initiative')).toBe('Not provided');
     expect(field('Contact type')).toBe('Not provided');
-    expect(field('Request code')).toBe('Not provided');
+    expect(field('Request code')).toBe('assigned when the request is sent');
     expect(field('Draft deleted if not changed by')).toBe('03/03/2026');
     expect(field('Language of the request')).toBe('Italian');
     expect(screen.getByRole('link', { name: 'Resume the draft' })).toHaveAttribute(
@@ -139,8 +144,12 @@ describe('request details', { timeout: 30_000 }, () => {
       'GET /api/suap/v1/request/list': () => ok(listReply([sent])),
     });
     renderApp('/it/private-area');
-    await userEvent.click(await screen.findByRole('link', { name: 'Richiesta n. 3' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 3' })).toBeInTheDocument();
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Richiesta SUAP-2025-000003' }, { timeout: 15_000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Richiesta SUAP-2025-000003' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sessionStore.get('selectedRequest', RequestSchema)?.requestId).toBe(3));
     await userEvent.click(screen.getByRole('link', { name: "Torna all'area personale" }));
     await screen.findByRole('heading', { level: 1, name: 'Area personale' });

@@ -32,7 +32,11 @@ export function detailSections(request: Request, t: TFunction, lang: Language): 
   const draft = isDraftState(state.stateOfRequestId);
 
   const general: DetailRow[] = [
-    { label: field('reference-code'), value: request.referenceCode ?? '' },
+    // The one number to quote (issue 23); a draft gets it when sent, and the page says so.
+    {
+      label: field('reference-code'),
+      value: request.referenceCode ?? t('private-area.details.code-pending'),
+    },
     { label: field('service-type'), value: serviceTypeName(request, lang) },
     { label: field('language'), value: t(`private-area.details.languages.${request.language}`) },
     { label: field('created-on'), value: formatDate(request.createdOn) },

@@ -14,9 +14,11 @@ export function useRecapDownload() {
     async (request: Request & { requestId: number }) => {
       try {
         const pdf = await fetchPdfRecap(request.requestId);
-        const code = request.referenceCode ?? String(request.requestId);
         // The page downloads only its own language; the file name may need the other one.
         await i18n.loadLanguages(request.language);
+        // The reference code, or "bozza"/"draft": the internal id is not a number the citizen knows (issue 23).
+        const code =
+          request.referenceCode ?? t('request-state.badge.draft', { lng: request.language }).toLowerCase();
         saveFile(pdf, t('private-area.details.pdf-file-name', { code, lng: request.language }));
       } catch {
         openModal<AlertModalData>({

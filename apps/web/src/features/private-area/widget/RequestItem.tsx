@@ -7,7 +7,7 @@ import { sessionStore } from '../../../lib/session-storage';
 import { useLanguage } from '../../../lib/use-language';
 import { openDeleteDraft } from '../delete-draft/DeleteDraftModal';
 import { requestDetailsPath, resumeDraftPath } from '../private-area-links';
-import { initiativeName, serviceTypeName } from '../request-text';
+import { initiativeName, requestTitle, serviceTypeName } from '../request-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -22,15 +22,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One request of the widget (SPEC §2, §4): its id links to the details; service type, SUAP, initiative and the
- * state badge with its caption. Only drafts get resume and delete, with the day they expire if left alone; a
- * request that has been sent shows its reference code.
+ * state badge with its caption. Only drafts get resume and delete, with the day they expire if left alone. The
+ * title is the number the citizen quotes: the reference code once sent, "draft started on …" before.
  */
 export function RequestItem({ request }: { request: Request & { requestId: number } }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { requestId } = request;
   const draft = isDraftState(request.stateOfRequest.stateOfRequestId);
-  const title = t('private-area.requests.request', { id: requestId });
+  const title = requestTitle(request, t);
+  const started = { date: formatDate(request.createdOn) };
   const headingId = `request-${requestId}-title`;
 
   return (
@@ -54,11 +55,6 @@ export function RequestItem({ request }: { request: Request & { requestId: numbe
           <Field label={t('private-area.requests.service-type')}>{serviceTypeName(request, lang)}</Field>
           <Field label={t('private-area.requests.suap')}>{request.suap?.name}</Field>
           <Field label={t('private-area.requests.initiative')}>{initiativeName(request, lang)}</Field>
-          {request.referenceCode && (
-            <Field label={t('private-area.requests.reference-code')}>
-              <span className="suap-request-code">{request.referenceCode}</span>
-            </Field>
-          )}
           {request.sentRequestDate && (
             <Field label={t('private-area.requests.sent-on')}>{formatDate(request.sentRequestDate)}</Field>
           )}
@@ -74,7 +70,7 @@ export function RequestItem({ request }: { request: Request & { requestId: numbe
               <Link
                 className="btn btn-primary btn-sm"
                 to={resumeDraftPath(requestId, lang)}
-                aria-label={t('private-area.requests.resume-label', { id: requestId })}
+                aria-label={t('private-area.requests.resume-label', started)}
               >
                 {t('private-area.requests.resume')}
               </Link>
@@ -82,7 +78,7 @@ export function RequestItem({ request }: { request: Request & { requestId: numbe
                 type="button"
                 className="btn btn-outline-danger btn-sm"
                 onClick={() => openDeleteDraft({ requestId, version: request.version })}
-                aria-label={t('private-area.requests.delete-label', { id: requestId })}
+                aria-label={t('private-area.requests.delete-label', started)}
               >
                 {t('private-area.requests.delete')}
               </button>

@@ -31,7 +31,21 @@ const pagesAsked = (calls: { url: URL }[]) =>
 
 const items = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const item = (id: number) =>
-  screen.getByRole('heading', { level: 3, name: `Richiesta n. ${id}` }).closest('li')!;
+  screen
+    .getAllByRole('link')
+    .find((link) => link.getAttribute('href') === `/it/private-area/request-details/${id}`)!
+    .closest('li')!;
+
+/**
+ * The heading of request `id` among requests(n) (issue 23): the reference code the citizen quotes once sent,
+ * else the day the draft was started — never the internal id.
+ */
+function heading(id: number, n = 7): string {
+  const states = [3, 4, 5, 2] as const;
+  const request = citizenRequest(id, id === n ? 1 : states[(id - 1) % states.length]!);
+  const day = String(id).padStart(2, '0');
+  return request.referenceCode ? `Richiesta ${request.referenceCode}` : `Bozza iniziata il ${day}/01/2025`;
+}
 
 beforeEach(() => logIn());
 afterEach(() => {
@@ -47,7 +61,7 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Area personale' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 7' });
+    await screen.findByRole('heading', { level: 3, name: heading(7) });
     const list = calls.find((call) => call.url.pathname.endsWith('/request/list'))!;
     expect(list.url.searchParams.get('userId')).toBe('11');
     expect(list.url.searchParams.get('typeOfServiceId')).toBe('1');
@@ -56,25 +70,25 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     expect(list.url.searchParams.get('page')).toBe('1');
     expect(list.url.searchParams.get('size')).toBeNull();
 
-    expect(items()).toEqual(['Richiesta n. 7', 'Richiesta n. 6', 'Richiesta n. 5']);
+    expect(items()).toEqual([heading(7), heading(6), heading(5)]);
     expect(screen.getByText(/Richieste: 7/)).toHaveTextContent('Richieste: 7 · Pagina 1 di 3');
     const pager = screen.getByRole('navigation', { name: 'Pagine delle richieste' });
     await userEvent.click(within(pager).getByRole('button', { name: 'Pagina successiva' }));
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 4' });
-    expect(items()).toEqual(['Richiesta n. 4', 'Richiesta n. 3', 'Richiesta n. 2']);
+    await screen.findByRole('heading', { level: 3, name: heading(4) });
+    expect(items()).toEqual([heading(4), heading(3), heading(2)]);
     // Focus goes back to the top of the list that changed.
     expect(screen.getByRole('heading', { level: 2, name: 'Le tue richieste' })).toHaveFocus();
     await userEvent.click(within(pager).getByRole('button', { name: 'Ultima pagina, pagina 3' }));
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 1' });
-    expect(items()).toEqual(['Richiesta n. 1']);
+    await screen.findByRole('heading', { level: 3, name: heading(1) });
+    expect(items()).toEqual([heading(1)]);
     expect(pagesAsked(calls)).toEqual(['1', '2', '3']);
   });
 
   it('moves a page past the last one (a stale ?page=) to the last page the server has', async () => {
     const calls = mockApi({ [LIST]: paged(requests(7)) });
     const { router } = renderApp('/it/private-area?page=9');
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 1' });
-    expect(items()).toEqual(['Richiesta n. 1']);
+    await screen.findByRole('heading', { level: 3, name: heading(1) });
+    expect(items()).toEqual([heading(1)]);
     expect(router.state.location.search).toBe('?page=3');
     expect(pagesAsked(calls)).toEqual(['9', '3']);
   });
@@ -82,17 +96,17 @@ describe('private area request widget', { timeout: 30_000 }, () => {
   it('keeps the page in the URL, so a reload shows the same page', async () => {
     mockApi({ [LIST]: paged(requests(7)) });
     const { router } = renderApp('/it/private-area?page=2');
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 4' });
-    expect(items()).toEqual(['Richiesta n. 4', 'Richiesta n. 3', 'Richiesta n. 2']);
+    await screen.findByRole('heading', { level: 3, name: heading(4) });
+    expect(items()).toEqual([heading(4), heading(3), heading(2)]);
     await userEvent.click(screen.getByRole('button', { name: 'Prima pagina, pagina 1' }));
     expect(router.state.location.search).toBe('');
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 7' });
+    await screen.findByRole('heading', { level: 3, name: heading(7) });
   });
 
   it('shows no paginator with 3 requests or fewer', async () => {
     mockApi({ [LIST]: paged(requests(3)) });
     renderApp('/it/private-area');
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 3' });
+    await screen.findByRole('heading', { level: 3, name: heading(3, 3) });
     expect(items()).toHaveLength(3);
     expect(screen.queryByRole('navigation', { name: 'Pagine delle richieste' })).not.toBeInTheDocument();
     expect(screen.getByText('Richieste: 3')).toBeInTheDocument();
@@ -108,18 +122,17 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     ];
     mockApi({ [LIST]: paged(all) });
     renderApp('/it/private-area?page=1');
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 5' });
+    await screen.findByRole('heading', { level: 3, name: heading(5, 5) });
 
     const draft = item(5);
     expect(draft).toHaveTextContent('Stato: Bozza');
     expect(draft).toHaveTextContent('Aggiornata il 05/03/2025');
     expect(draft).toHaveTextContent('Se non la modifichi, la bozza sarà eliminata il 05/03/2026.');
-    expect(within(draft).getByRole('link', { name: 'Riprendi la richiesta n. 5' })).toHaveAttribute(
-      'href',
-      '/it/enrolment/startup?requestId=5',
-    );
     expect(
-      within(draft).getByRole('button', { name: 'Elimina la bozza della richiesta n. 5' }),
+      within(draft).getByRole('link', { name: 'Riprendi la bozza iniziata il 05/01/2025' }),
+    ).toHaveAttribute('href', '/it/enrolment/startup?requestId=5');
+    expect(
+      within(draft).getByRole('button', { name: 'Elimina la bozza iniziata il 05/01/2025' }),
     ).toBeInTheDocument();
     expect(draft).toHaveTextContent("Avvio di un'attività d'impresa");
     expect(draft).toHaveTextContent('SUAP di Roma Capitale');
@@ -133,12 +146,13 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     const sent = item(3);
     expect(sent).toHaveTextContent('Stato: Inviata');
     expect(sent.querySelector('.suap-request-state-caption')).toBeNull();
-    expect(sent).toHaveTextContent('Codice della richiesta');
-    expect(sent).toHaveTextContent('SUAP-2025-000003');
+    // Issue 23: one number, the reference code, as the request's title; the internal id never shows.
+    expect(within(sent).getByRole('heading', { level: 3 })).toHaveTextContent(/^Richiesta SUAP-2025-000003$/);
+    expect(items().join(' ')).not.toMatch(/n\. \d/);
     expect(sent).toHaveTextContent('Data di invio03/02/2025');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
-    await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 2' });
+    await screen.findByRole('heading', { level: 3, name: heading(2) });
     expect(item(2)).toHaveTextContent('Stato: Accettata');
     expect(item(2)).toHaveTextContent('Conclusa il 02/03/2025');
     expect(item(1)).toHaveTextContent('Stato: Rifiutata');
@@ -148,7 +162,7 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     for (const id of [4, 3, 2, 1]) {
       if (id > 2) {
         await userEvent.click(screen.getByRole('button', { name: 'Prima pagina, pagina 1' }));
-        await screen.findByRole('heading', { level: 3, name: `Richiesta n. ${id}` });
+        await screen.findByRole('heading', { level: 3, name: heading(id) });
       }
       const card = item(id);
       expect(within(card).queryAllByRole('button')).toHaveLength(0);
@@ -159,7 +173,7 @@ describe('private area request widget', { timeout: 30_000 }, () => {
       ).toEqual([`/it/private-area/request-details/${id}`]);
       if (id > 2) {
         await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
-        await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 2' });
+        await screen.findByRole('heading', { level: 3, name: heading(2) });
       }
     }
   });
@@ -167,8 +181,8 @@ describe('private area request widget', { timeout: 30_000 }, () => {
   it('writes service type and initiative in English on the English page', async () => {
     mockApi({ [LIST]: () => ok(listReply([citizenRequest(2, 4)])) });
     renderApp('/en/private-area');
-    const heading = await screen.findByRole('heading', { level: 3, name: 'Request no. 2' });
-    const card = heading.closest('li')!;
+    const title = await screen.findByRole('heading', { level: 3, name: 'Request SUAP-2025-000002' });
+    const card = title.closest('li')!;
     expect(card).toHaveTextContent('Starting a business activity');
     expect(card).toHaveTextContent('Opening a neighbourhood shop');
     expect(card).toHaveTextContent('Status: Accepted');
@@ -201,7 +215,7 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('Riprova');
     fail = false;
     await userEvent.click(within(alert).getByRole('button'));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Richiesta n. 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: heading(1, 1) })).toBeInTheDocument();
   });
 
   it('sends a visitor without a session to the front-office login, coming back here', async () => {

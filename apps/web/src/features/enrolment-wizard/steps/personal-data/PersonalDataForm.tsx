@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { User } from '@suap/shared';
+import { BIRTH_AGE_RANGE, type User } from '@suap/shared';
 import { useMasterData } from '../../../../lib/api/reference-data';
 import { useLanguage } from '../../../../lib/use-language';
 import type { WizardDraft } from '../../draft/wizard-draft';
@@ -16,10 +16,18 @@ import {
   personalCompleteSchema,
   personalDefaults,
   personalDraftSchema,
+  PERSONAL_MAX_LENGTHS,
   type PersonalValues,
 } from './personal-data-form';
 
 const FORM_ID = 'enrolment-personal-data';
+
+/** The numbers a field's messages quote: its length limit, or the plausible ages of a date of birth. */
+function ruleNumbers(name: keyof PersonalValues): Record<string, number> {
+  if (name === 'dateOfBirth') return { ...BIRTH_AGE_RANGE };
+  const max = PERSONAL_MAX_LENGTHS[name];
+  return max === undefined ? {} : { max };
+}
 
 type TextName = Exclude<keyof PersonalValues, 'legalRepresentative' | 'gender'>;
 
@@ -36,6 +44,9 @@ export function PersonalDataForm({ draft, user, fiscalCodeLocked }: PersonalData
   const lang = useLanguage();
   const masterData = useMasterData();
   const label = useCallback((name: keyof PersonalValues) => t(`enrolment.personal.${name}`), [t]);
+  const [representativeShown, setRepresentativeShown] = useState(
+    draft.personalData?.legalRepresentative === true,
+  );
   const fields = useMemo(
     () =>
       (
@@ -48,11 +59,15 @@ export function PersonalDataForm({ draft, user, fiscalCodeLocked }: PersonalData
           'cityOfBirth',
           'gender',
           'email',
-          'companyName',
-          'partitaIva',
+          // Shown only to a legal representative: otherwise neither validated nor in the error summary.
+          ...(representativeShown ? (['companyName', 'partitaIva'] as const) : []),
         ] as const
-      ).map((name) => ({ name, label: label(name) })),
-    [label],
+      ).map((name) => ({
+        name,
+        label: label(name),
+        params: ruleNumbers(name),
+      })),
+    [label, representativeShown],
   );
   const stepForm = useStepForm<PersonalValues>({
     draftSchema: personalDraftSchema as never,
@@ -84,6 +99,11 @@ export function PersonalDataForm({ draft, user, fiscalCodeLocked }: PersonalData
     beforeContinue: verifyCompany,
   });
   const representative = form.watch('legalRepresentative');
+  useEffect(() => {
+    setRepresentativeShown(representative);
+    // Unticked: the company fields are gone, and so are their errors (issue 23).
+    if (!representative) form.clearErrors(['companyName', 'partitaIva']);
+  }, [representative, form]);
 
   const textField = (
     name: TextName,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  displayDateField,
+  BIRTH_AGE_RANGE,
   FIELD_MAX_LENGTHS,
+  missingForStep,
+  optionalCodeField,
   optionalDisplayDateField,
   optionalTextField,
   patterns,
-  requiredTextField,
   type PersonalData,
   type User,
 } from '@suap/shared';
@@ -26,40 +27,62 @@ export interface PersonalValues {
 }
 
 const text = (pattern: RegExp, max: number) => optionalTextField(pattern, max).transform((v) => v ?? '');
+const code = (pattern: RegExp) => optionalCodeField(pattern).transform((v) => v ?? '');
 
-/** Save: anything may still be empty, and every filled field follows SPEC §5. */
-export const personalDraftSchema = z.object({
+/** The longest value each text field takes: the error message names it (issue 23). */
+export const PERSONAL_MAX_LENGTHS: Partial<Record<keyof PersonalValues, number>> = {
+  firstName: FIELD_MAX_LENGTHS.name,
+  lastName: FIELD_MAX_LENGTHS.name,
+  placeOfBirth: FIELD_MAX_LENGTHS.place,
+  cityOfBirth: FIELD_MAX_LENGTHS.place,
+  email: FIELD_MAX_LENGTHS.email,
+  companyName: FIELD_MAX_LENGTHS.companyName,
+};
+
+/**
+ * Fields that are not shown are neither validated nor saved (issue 23): someone acting for themselves has no
+ * company name or VAT number, whatever was typed before unticking the choice.
+ */
+function withoutHiddenFields(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const values = input as PersonalValues;
+  return values.legalRepresentative ? values : { ...values, companyName: '', partitaIva: '' };
+}
+
+/** The shared contract's rules for personal data (PersonalDataDraftInputSchema), trimmed, on the form's values. */
+const personalFields = z.object({
   firstName: text(patterns.personName, FIELD_MAX_LENGTHS.name),
   lastName: text(patterns.personName, FIELD_MAX_LENGTHS.name),
-  fiscalCode: text(patterns.fiscalCode, 16),
-  dateOfBirth: optionalDisplayDateField({ notInFuture: true }).transform((v) => v ?? ''),
-  placeOfBirth: text(patterns.extendedText, FIELD_MAX_LENGTHS.place),
+  fiscalCode: code(patterns.fiscalCode),
+  dateOfBirth: optionalDisplayDateField({ notInFuture: true, age: BIRTH_AGE_RANGE }).transform(
+    (v) => v ?? '',
+  ),
+  placeOfBirth: text(patterns.countryName, FIELD_MAX_LENGTHS.place),
   cityOfBirth: text(patterns.extendedText, FIELD_MAX_LENGTHS.place),
   gender: z.enum(['', 'M', 'F']),
   email: text(patterns.email, FIELD_MAX_LENGTHS.email),
   legalRepresentative: z.boolean(),
   companyName: text(patterns.extendedText, FIELD_MAX_LENGTHS.companyName),
-  partitaIva: text(patterns.vatNumber, 11),
+  partitaIva: code(patterns.vatNumber),
 });
 
+/** Save: anything may still be empty, and every filled (shown) field follows SPEC §5. */
+export const personalDraftSchema = z.preprocess(withoutHiddenFields, personalFields);
+
 /**
- * Continue: SPEC §4 needs first name, last name and fiscal code; someone acting for a company also gives its
- * name and VAT number (shared missingForStep). A birth date, when given, must be a real past date.
+ * Continue: complete as the shared `missingForStep` says — the one rule the step status, the server's save and
+ * send also read — first name, last name and fiscal code, and for a company's legal representative its name and
+ * VAT number. Values are trimmed first, so three spaces are no name.
  */
-export const personalCompleteSchema = personalDraftSchema
-  .extend({
-    firstName: requiredTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
-    lastName: requiredTextField(patterns.personName, FIELD_MAX_LENGTHS.name),
-    fiscalCode: requiredTextField(patterns.fiscalCode, 16),
-    dateOfBirth: z.union([z.literal(''), displayDateField({ notInFuture: true })]),
-  })
-  .superRefine((values, ctx) => {
-    if (!values.legalRepresentative) return;
-    if (values.companyName.trim() === '')
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['companyName'] });
-    if (values.partitaIva.trim() === '')
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['partitaIva'] });
-  });
+export const personalCompleteSchema = z.preprocess(
+  withoutHiddenFields,
+  personalFields.superRefine((values, ctx) => {
+    const { partitaIva, ...personalData } = values;
+    for (const path of missingForStep('personal-data', { personalData, partitaIva })) {
+      ctx.addIssue({ code: 'custom', message: 'required', path: [path.replace(/^personalData\./u, '')] });
+    }
+  }),
+);
 
 /**
  * The saved answers, else (nothing saved yet) the identity's data (SPEC §3: the place of birth is Italia when the state of birth is

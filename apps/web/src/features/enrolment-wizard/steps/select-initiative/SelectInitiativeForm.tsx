@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suap } from '@suap/shared';
 import { InitiativePicker, openSuapException, SuapFinder } from '../../../../components/reference-data';
+import { useLanguage } from '../../../../lib/use-language';
 import type { WizardDraft } from '../../draft/wizard-draft';
 import { ErrorSummary } from '../../forms/ErrorSummary';
 import { errorIdOf, FieldError, fieldId, RequiredMark, RequiredNote } from '../../forms/FieldFrame';
@@ -12,6 +13,7 @@ import {
   initiativeChanges,
   initiativeCompleteSchema,
   initiativeDraftSchema,
+  initiativeLabel,
   type InitiativeValues,
 } from './initiative-form';
 
@@ -23,6 +25,7 @@ const FORM_ID = 'enrolment-select-initiative';
  */
 export function SelectInitiativeForm({ draft }: { draft: WizardDraft }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const fields = useMemo(
     () =>
       [
@@ -91,7 +94,7 @@ export function SelectInitiativeForm({ draft }: { draft: WizardDraft }) {
           </h2>
           <p className="fw-semibold" role="status">
             {initiative
-              ? t('enrolment.initiative.initiative-chosen', { name: initiative.description })
+              ? t('enrolment.initiative.initiative-chosen', { name: initiativeLabel(initiative, lang) })
               : t('enrolment.initiative.initiative-none')}
           </p>
           {initiativeError && <FieldError id={errorIdOf(fieldId('iniziative'))} message={initiativeError} />}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IniziativeSchema, SuapSelectionSchema, type Iniziative } from '@suap/shared';
+import { IniziativeSchema, SuapSelectionSchema, type Iniziative, type Language } from '@suap/shared';
 import type { WizardDraft } from '../../draft/wizard-draft';
 
 const SuapChoiceSchema = SuapSelectionSchema.extend({ pec: z.string().optional() });
@@ -23,4 +23,13 @@ export const initiativeCompleteSchema = z.object({
 
 export function initiativeChanges(values: InitiativeValues): Partial<WizardDraft> {
   return { suap: values.suap, iniziative: values.iniziative };
+}
+
+/**
+ * The chosen initiative in the page language. The draft keeps the initiative as it was picked (its `description`
+ * in the language of that moment); the It/En variants it always carries follow a language switch (SPEC §4,
+ * issue 23 item 6).
+ */
+export function initiativeLabel(initiative: Iniziative, lang: Language): string {
+  return (lang === 'en' ? initiative.descriptionEn : initiative.descriptionIt) || initiative.description;
 }
