@@ -222,10 +222,11 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       const firstLink = cards(page).first().locator('h3 a');
       const requestId = Number(/(\d+)$/.exec((await firstLink.getAttribute('href')) ?? '')?.[1]);
       expect(requestId).toBeGreaterThan(0);
-      // The card is titled by the request's reference code, or a draft by the day it was started (Italian here).
+      // The card is titled by the request's reference code, or a draft by the day it was started, in the language
+      // the sweep left the page in.
       const title = (await firstLink.textContent()) ?? '';
-      const draftDate = /^Bozza iniziata il (\S+)$/.exec(title)?.[1];
-      const code = /^Richiesta (\S+)$/.exec(title)?.[1];
+      const draftDate = /^(?:Bozza iniziata il|Draft started on) (\S+)$/.exec(title)?.[1];
+      const code = /^(?:Richiesta|Request) (\S+)$/.exec(title)?.[1];
       expect(draftDate ?? code, title).toBeTruthy();
       await sweepRoute(
         page,
