@@ -102,11 +102,8 @@ export function requestsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async setReferenceCode(executor: Executor, requestId: number, referenceCode: string, searchText: string) {
-      await executor
-        .update(requests)
-        .set({ referenceCode, searchText })
-        .where(eq(requests.requestId, requestId));
+    async setReferenceCode(executor: Executor, requestId: number, referenceCode: string) {
+      await executor.update(requests).set({ referenceCode }).where(eq(requests.requestId, requestId));
     },
 
     /**

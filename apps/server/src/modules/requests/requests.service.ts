@@ -16,7 +16,6 @@ import {
   type RequestUpdateBody,
 } from '@suap/shared';
 import { forbidden } from '../../lib/reply.js';
-import { requestSearchText } from '../../db/search-text.js';
 import { draftColumns, overlongFields, sendCheckable } from './request-changes.js';
 import { draftLimitReached } from './draft-limit.js';
 import { toRequestView } from './request-view.js';
@@ -29,7 +28,7 @@ import {
   staleVersion,
   type FieldError,
 } from './requests.errors.js';
-import type { Executor, RequestRow, RequestsRepository, RequestViewRow } from './requests.repository.js';
+import type { Executor, RequestsRepository, RequestViewRow } from './requests.repository.js';
 import { msg } from '../../lib/messages/index.js';
 
 /** The logged-in citizen as the rules need them. */
@@ -54,28 +53,6 @@ export type ListQuery = RequestListQuery & { includeDeleted: boolean };
 
 /** One page of the citizen's list: the reply without its fixed fields. */
 export type OwnRequestPage = Omit<RequestListReply, 'code' | 'description' | 'sort' | 'filter'>;
-
-// A new draft's search text reads absent personal fields as empty.
-const emptyPersonal = {
-  firstName: null,
-  lastName: null,
-  fiscalCode: null,
-  email: null,
-  companyName: null,
-  partitaIva: null,
-};
-
-type Related = { suapName: string | null | undefined; initiativeCode: string | null | undefined };
-
-function searchTextOf(
-  row: Pick<
-    RequestRow,
-    'referenceCode' | 'firstName' | 'lastName' | 'fiscalCode' | 'email' | 'companyName' | 'partitaIva'
-  >,
-  related: Related,
-) {
-  return requestSearchText({ ...row, ...related });
-}
 
 /**
  * The citizen's requests (SPEC §4 state machine, §7 front-office calls). Every method starts with its access
@@ -127,18 +104,6 @@ export function requestsService({
     return { suap, initiative };
   }
 
-  /** SUAP name and initiative code after a change: the new ones when the body names them, else the stored ones. */
-  function relatedAfter(
-    input: RequestDraftInput,
-    checked: Awaited<ReturnType<typeof checkInput>>,
-    current?: RequestViewRow,
-  ): Related {
-    return {
-      suapName: input.suap !== undefined ? checked.suap?.name : current?.suap?.name,
-      initiativeCode: input.iniziative !== undefined ? checked.initiative?.code : current?.initiative?.code,
-    };
-  }
-
   async function viewOf(requestId: number, lang: Language): Promise<Request> {
     const row = await repository.findView(requestId);
     if (!row) throw requestNotFound();
@@ -147,7 +112,7 @@ export function requestsService({
 
   return {
     async create(actor: Actor, input: RequestDraftInput, lang: Language): Promise<Request> {
-      const checked = await checkInput(actor, input);
+      await checkInput(actor, input);
       const columns = draftColumns(input);
       const values = {
         ...columns,
@@ -164,13 +129,8 @@ export function requestsService({
         if ((await repository.countOpenDrafts(tx, actor.userId)) >= maxOpenDrafts) {
           throw draftLimitReached(maxOpenDrafts, lang);
         }
-        const id = await repository.insert(tx, {
-          ...values,
-          searchText: searchTextOf(
-            { referenceCode: null, ...emptyPersonal, ...columns },
-            relatedAfter(input, checked),
-          ),
-        });
+        // search_text is the database's (migration 0010): its triggers fill it from the row and its relations.
+        const id = await repository.insert(tx, values);
         await repository.audit(tx, { actorUserId: actor.userId, action: 'request.create', requestId: id });
         return id;
       });
@@ -186,7 +146,7 @@ export function requestsService({
       const { version, action, requestId: _bodyId, ...input } = body;
       const current = await ownView(actor, requestId);
       assertChangeable(current, version);
-      const checked = await checkInput(actor, input);
+      await checkInput(actor, input);
       const columns = draftColumns(input);
       const merged = { ...current.request, ...columns } as RequestViewRow['request'];
       const sending = action === 'send';
@@ -199,7 +159,6 @@ export function requestsService({
           );
         }
       }
-      const related = relatedAfter(input, checked, current);
 
       await db.transaction(async (tx) => {
         const changed = await repository.updateDraftIfVersion(
@@ -208,7 +167,6 @@ export function requestsService({
           version,
           {
             ...columns,
-            searchText: searchTextOf(merged, related),
             ...(sending
               ? { stateId: RequestState.SENT, draftExpiresOn: null }
               : { draftExpiresOn: expiryFromToday() }),
@@ -224,12 +182,7 @@ export function requestsService({
         if (sending) {
           const year = referenceYear(now());
           const referenceCode = formatReferenceCode(year, await repository.nextReferenceNumber(tx, year));
-          await repository.setReferenceCode(
-            tx,
-            requestId,
-            referenceCode,
-            searchTextOf({ ...merged, referenceCode }, related),
-          );
+          await repository.setReferenceCode(tx, requestId, referenceCode);
           await repository.audit(tx, {
             actorUserId: actor.userId,
             action: 'request.send',
