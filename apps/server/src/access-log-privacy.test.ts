@@ -5,7 +5,9 @@ import { buildApp } from './app.js';
 import { exchangeCode, loginAtProvider, TestBrowser } from './modules/auth/testing/browser.js';
 
 // Any Italian personal fiscal code and any e-mail address, not only the ones this test sends.
-const FISCAL_CODE = /[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPR-T][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]/i;
+// Not inside a longer run of letters and digits: a random provider id in a URL matched the pattern by chance.
+const FISCAL_CODE =
+  /(?<![A-Za-z0-9])[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPR-T][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z](?![A-Za-z0-9])/i;
 const EMAIL = /[\w.+-]+(@|%40)[\w-]+\.[\w.-]+/i;
 
 const FISCAL = 'VRDNNA85M41F205X';
