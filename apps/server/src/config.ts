@@ -19,6 +19,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Statement timeout of the back-office list reads, and how long they wait for a free connection (db/client.ts).
+  LIST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2_500),
+  // The in-memory reply cache of the back-office request list (lib/list-reply-cache.ts): 'false' reads every call.
+  BACKOFFICE_LIST_CACHE: bool.default(true),
   SEED_DEMO_DATA: bool.optional(),
   TRUST_PROXY: z.string().optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

@@ -23,7 +23,9 @@ async function main() {
     await ensureDatabase(embedded.connectionString(), 'suap');
     databaseUrl = embedded.connectionString('suap');
   }
-  const database = connectDatabase(databaseUrl, config.DB_POOL_SIZE);
+  const database = connectDatabase(databaseUrl, config.DB_POOL_SIZE, {
+    boundedReadTimeoutMs: config.LIST_QUERY_TIMEOUT_MS,
+  });
   const stopDatabase = async () => {
     await database.close().catch(() => undefined);
     await embedded?.stop();

@@ -10,6 +10,13 @@ export const PAGE_SIZES = {
   citizenRequests: 3,
 } as const;
 
+/**
+ * The back-office request list counts the matches of a free-text search up to this many, as large registries do:
+ * past it the total is shown as "more than 1,000" (reply `totalIsLowerBound`) and pages stop there, so a common
+ * word never makes the database count half a million rows. Totals without free text are always exact.
+ */
+export const BACKOFFICE_TOTAL_BOUND = 1_000;
+
 /** Upper bound of `size` on every paged call, so one request cannot ask for a whole table. */
 export const PAGE_SIZE_MAX = 100;
 

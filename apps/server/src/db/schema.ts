@@ -270,18 +270,21 @@ export const requests = pgTable(
       .on(t.draftExpiresOn)
       .where(sql`${t.stateId} = 1`),
     trigram('requests_search_trgm', t.searchText),
-    // Back-office list (src/modules/backoffice): the states staff see by default, newest first or by sent
-    // date, as index-only scans that pick the page's ids before the joins.
-    index('requests_listed_idx')
-      .on(t.requestId.desc())
-      .where(sql`${t.stateId} in (3, 4, 5)`),
-    index('requests_listed_sent_idx')
-      .on(t.sentRequestDate.desc(), t.requestId.desc())
-      .where(sql`${t.stateId} in (3, 4, 5)`),
-    // Sorts by name (back-office list): walked in order, state_id read from the index for any state filter.
-    index('requests_owner_last_name_idx').on(t.ownerLastName.desc(), t.requestId.desc(), t.stateId),
-    index('requests_owner_first_name_idx').on(t.ownerFirstName.desc(), t.requestId.desc(), t.stateId),
-    index('requests_suap_name_idx').on(t.suapName.desc(), t.requestId.desc(), t.stateId),
+    // Back-office list (src/modules/backoffice/list-query.ts): one index per sort column, led by the state, so a
+    // page of one state is a walk of its slice of the index in order and a page of several states a Merge Append
+    // of those slices; either stops after offset + limit entries, whatever the table size (migration 0011).
+    // requestId and the state label sort walk requests_state_idx above; the type label sort walks the type one.
+    index('requests_bo_reference_code_idx').on(t.stateId, t.referenceCode.desc(), t.requestId.desc()),
+    index('requests_bo_sent_idx').on(t.stateId, t.sentRequestDate.desc(), t.requestId.desc()),
+    index('requests_bo_updated_idx').on(t.stateId, t.updatedOn.desc(), t.requestId.desc()),
+    index('requests_bo_created_idx').on(t.stateId, t.createdOn.desc(), t.requestId.desc()),
+    index('requests_bo_first_name_idx').on(t.stateId, t.ownerFirstName.desc(), t.requestId.desc()),
+    index('requests_bo_last_name_idx').on(t.stateId, t.ownerLastName.desc(), t.requestId.desc()),
+    index('requests_bo_suap_name_idx').on(t.stateId, t.suapName.desc(), t.requestId.desc()),
+    index('requests_bo_type_idx').on(t.stateId, t.typeOfServiceId, t.requestId.desc()),
+    // A complete fiscal code typed into the back-office search is also looked up here (exact), not only through
+    // the trigram index, whose common trigrams make long posting lists (list-query.ts, migration 0012).
+    index('requests_fiscal_code_idx').on(t.fiscalCode),
     check('requests_language_ck', sql`${t.language} in ('it', 'en')`),
     check('requests_gender_ck', sql`${t.gender} in ('M', 'F')`),
     check('requests_partita_iva_ck', sql`${t.partitaIva} ~ '^[0-9]{11}$'`),

@@ -28,10 +28,12 @@ export interface ListReplyCache {
  * the session (plugins/session.ts). A write anywhere moves a counter in the same transaction, so the next call
  * on any instance reads the new value and misses: no instance serves data older than its session read.
  */
-export function listReplyCache(options = LIST_REPLY_CACHE): ListReplyCache {
+export function listReplyCache(options = LIST_REPLY_CACHE, { enabled = true } = {}): ListReplyCache {
   const cache = replyCache({ ...options, weigh: (body) => (body as string).length });
   return {
     async send(request, reply, dataVersion, build) {
+      // Switched off (BACKOFFICE_LIST_CACHE=false): every call is read, e.g. to measure the database alone.
+      if (!enabled) return reply.send(await build());
       const key = [request.routeOptions.url, dataVersion, replyLanguage(request), request.url].join('\n');
       const body = await cache.get(key, async () => reply.serialize(await build()));
       return reply.type('application/json; charset=utf-8').send(body);

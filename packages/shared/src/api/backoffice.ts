@@ -24,6 +24,12 @@ export type BackOfficeRequestListQuery = z.infer<typeof BackOfficeRequestListQue
 
 export const BackOfficeRequestListReplySchema = PagedReplyBaseSchema.extend({
   requestList: z.array(RequestSchema),
+  /**
+   * True when a free-text search matched more than BACKOFFICE_TOTAL_BOUND requests: `totalResults` is then the
+   * bound ("more than 1,000") and `totalPages` the pages up to it, the last ones reachable. Absent (an older
+   * server) means an exact total.
+   */
+  totalIsLowerBound: z.boolean().default(false),
 });
 export type BackOfficeRequestListReply = z.infer<typeof BackOfficeRequestListReplySchema>;
 

@@ -1,11 +1,19 @@
 import type { Language, RequestSortField, RequestStateId, SortSpec } from '@suap/shared';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { boundedRead } from '../../db/read-only-statement.js';
-import { auditLog, requests, requestStateCounts } from '../../db/schema.js';
+import { auditLog, requests } from '../../db/schema.js';
 import { preparedRequestViews, type RequestViewRow } from '../requests/request-views.query.js';
-import { isLabelSort, labelOrder, labelPageIds, rankOf, type LabelSortField } from './label-order.js';
-import { allWordsIn } from './search-words.js';
+import { isLabelSort, labelOrder } from './label-order.js';
+import { listStatement, stateTotal, type ListSort } from './list-query.js';
+import { rethrowListTimeout } from './list-timeout.js';
+
+interface PageRow {
+  total: number;
+  bounded: boolean;
+  reversed: boolean;
+  ids: string[] | null;
+}
 
 export interface RequestListCriteria {
   states: readonly RequestStateId[];
@@ -18,137 +26,43 @@ export interface RequestListCriteria {
   offset: number;
 }
 
-/** For a label sort, its ids in ascending label order. */
-type LabelRanks = { field: LabelSortField; order: readonly number[] } | undefined;
-
-// The column behind each sortable field. Names are the copies kept on requests by triggers (migration 0005),
-// each with its own index, so no sort needs a join: the page is a walk of the index in order. They carry the
-// Italian collation suap_it (migration 0009), so they sort case- and accent-insensitively with no COLLATE here.
-// State and type sort by their label instead (label-order.ts).
-const SORT_COLUMNS: Record<Exclude<RequestSortField, LabelSortField>, SQL> = {
-  requestId: sql`${requests.requestId}`,
-  referenceCode: sql`${requests.referenceCode}`,
-  sentRequestDate: sql`${requests.sentRequestDate}`,
-  updatedOn: sql`${requests.updatedOn}`,
-  createdOn: sql`${requests.createdOn}`,
-  'user.firstName': sql`${requests.ownerFirstName}`,
-  'user.lastName': sql`${requests.ownerLastName}`,
-  'suap.name': sql`${requests.suapName}`,
-};
-
-function sortKey(field: RequestSortField, ranks: LabelRanks): SQL {
-  if (!isLabelSort(field)) return SORT_COLUMNS[field];
-  if (ranks?.field !== field) throw new Error(`the label order of ${field} was not read`);
-  return rankOf(field, ranks.order);
-}
-
-// NULLS placement mirrors the btree indexes (DESC NULLS LAST), so ascending is the same index read backwards.
-const direction = (type: 'asc' | 'desc') => sql.raw(type === 'desc' ? 'desc nulls last' : 'asc nulls first');
-
-/**
- * The state list is written as literals, not parameters: `state_id in (3, 4, 5)` must match the predicate of
- * the partial indexes requests_listed_idx / requests_listed_sent_idx for the planner to use them.
- */
-function stateCondition(states: readonly RequestStateId[]): SQL {
-  const literals = states.map((state) => {
-    if (!Number.isInteger(state)) throw new TypeError(`not a state id: ${String(state)}`);
-    return String(state);
-  });
-  return states.length === 1
-    ? sql`${requests.stateId} = ${sql.raw(literals[0] ?? '')}`
-    : sql`${requests.stateId} in (${sql.raw(literals.join(', '))})`;
-}
-
-/**
- * The filter's words match the trigram-indexed search_text and, when the filter is a number, the request id
- * itself. search_text is computed by the database (migration 0010): reference code, account holder, SUAP,
- * initiative code, description and activity in both languages, and, only for requests the citizen sent, the
- * applicant's data typed into the form (staff may not see a draft's, so they must not match either).
- */
-function filterCondition(filter: string): SQL {
-  const text = allWordsIn(requests.searchText, filter);
-  const id = /^\d{1,15}$/.test(filter) ? Number(filter) : undefined;
-  return id === undefined ? text : sql`(${text} or ${requests.requestId} = ${id})`;
-}
-
-function listCondition(criteria: Pick<RequestListCriteria, 'states' | 'filter'>): SQL {
-  const conditions = [stateCondition(criteria.states)];
-  if (criteria.filter) conditions.push(filterCondition(criteria.filter));
-  return and(...conditions) as SQL;
-}
-
-/** The page's ids in the sort's order, without free text (an index scan, no joins). */
-function pageIdsQuery(db: Db, criteria: RequestListCriteria, ranks: LabelRanks) {
-  const dir = direction(criteria.sort.type);
-  if (ranks) return labelPageIds(ranks.field, ranks.order, listCondition(criteria), dir, criteria);
-  const column = sortKey(criteria.sort.field, ranks);
-  return db
-    .select({ requestId: requests.requestId })
-    .from(requests)
-    .where(listCondition(criteria))
-    .orderBy(sql`${column} ${dir}`, sql`${requests.requestId} ${dir}`)
-    .limit(criteria.limit)
-    .offset(criteria.offset);
-}
-
-/**
- * The exact total and the page's ids, in one statement (hence one snapshot: the total always agrees with the
- * page; no ids are looked for past the last page).
- * - Without free text the total is the sum of the trigger-kept per-state counters (a few rows, whatever the
- *   table size) and the page a walk of the sort's index.
- * - With free text, count and page both need every match: one trigram-indexed scan, materialised, serves both
- *   (counting and paging it separately ran the same scan twice).
- */
-function pageStatement(db: Db, criteria: RequestListCriteria, ranks: LabelRanks): SQL {
-  const { offset } = criteria;
-  if (!criteria.filter) {
-    const counters = db
-      .select({ total: sql<number>`coalesce(sum(${requestStateCounts.total}), 0)::int8`.as('total') })
-      .from(requestStateCounts)
-      .where(inArray(requestStateCounts.stateId, [...criteria.states]));
-    return sql`with counted as (${counters})
-      select total, case when total > ${offset} then array(${pageIdsQuery(db, criteria, ranks)}) end as ids
-      from counted`;
-  }
-  const dir = direction(criteria.sort.type);
-  return sql`with matched as materialized (
-      select ${requests.requestId} as request_id, ${sortKey(criteria.sort.field, ranks)} as sort_key
-      from ${requests} where ${listCondition(criteria)}),
-    counted as (select count(*)::int8 as total from matched)
-    select total, case when total > ${offset} then array(
-      select request_id from matched order by sort_key ${dir}, request_id ${dir}
-      limit ${criteria.limit} offset ${offset}) end as ids
-    from counted`;
-}
-
 export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedReads'>) {
   const { db } = database;
   const views = preparedRequestViews(db);
 
   return {
     /**
-     * Total and page ids (pageStatement) as a bounded read: read-only, with a statement timeout, so a
-     * pathological filter cannot hold the shared database. The joins for those few rows are then a prepared
-     * statement (request-views.query.ts); a row changed in between shows its newer state.
+     * Total and page ids (list-query.ts) as a bounded read: read-only, with the list's statement timeout, so a
+     * pathological filter cannot hold the shared database (a timeout answers 503, list-timeout.ts). The joins for
+     * those few rows are then a prepared statement (request-views.query.ts); a row changed in between shows its
+     * newer state.
      */
-    async list(criteria: RequestListCriteria): Promise<{ rows: RequestViewRow[]; totalResults: number }> {
-      const { field } = criteria.sort;
-      // For the state sort, only the states listed: a branch for another one would be an empty index probe.
-      const listed = (id: number) =>
-        field !== 'stateOfRequest' || criteria.states.includes(id as RequestStateId);
-      const ranks: LabelRanks = isLabelSort(field)
-        ? { field, order: (await labelOrder(db, field, criteria.lang)).filter(listed) }
-        : undefined;
-      const [page] = await boundedRead<{ total: number; ids: string[] | null }>(
-        database,
-        pageStatement(db, criteria, ranks),
-      );
+    async list(
+      criteria: RequestListCriteria,
+    ): Promise<{ rows: RequestViewRow[]; totalResults: number; totalIsLowerBound: boolean }> {
+      const { field, type } = criteria.sort;
+      const sort: ListSort = isLabelSort(field)
+        ? { field, type, order: await labelOrder(db, field, criteria.lang) }
+        : { field, type };
+      const window = { ...criteria, sort };
+      const timedOut = rethrowListTimeout(criteria.lang);
+      // Deep pages only: is the page nearer the end? A write in between moves it by a row at most.
+      const total =
+        !window.filter && window.offset > 0
+          ? Number(
+              (await boundedRead<{ total: number }>(database, stateTotal(window.states)).catch(timedOut))[0]
+                ?.total ?? 0,
+            )
+          : undefined;
+      const [page] = await boundedRead<PageRow>(database, listStatement(window, total)).catch(timedOut);
       const totalResults = Number(page?.total ?? 0);
-      // bigint[] arrives as strings; request ids stay far below 2^53.
+      const totalIsLowerBound = page?.bounded ?? false;
+      // bigint[] arrives as strings; request ids stay far below 2^53. A page walked from the end comes reversed.
       const ids = (page?.ids ?? []).map(Number);
-      if (ids.length === 0) return { rows: [], totalResults };
+      if (page?.reversed) ids.reverse();
+      if (ids.length === 0) return { rows: [], totalResults, totalIsLowerBound };
       const byId = new Map((await views.byIds(ids)).map((row) => [row.request.requestId, row]));
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), totalResults };
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), totalResults, totalIsLowerBound };
     },
 
     async findView(requestId: number): Promise<RequestViewRow | undefined> {

@@ -35,7 +35,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     repository: backOfficeRepository(app.database),
     draftStorageDays: config.DRAFT_STORAGE_DAYS,
   });
-  const listReplies = listReplyCache();
+  const listReplies = listReplyCache(undefined, { enabled: config.BACKOFFICE_LIST_CACHE });
 
   app.get(
     apiPaths.backOffice.requests,
@@ -46,7 +46,8 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         summary:
           'Requests, paged; sent, accepted and rejected ones unless stateOfRequestId asks for another state',
         querystring: BackOfficeRequestListQuerySchema.extend(LangQuerySchema.shape),
-        response: { 200: BackOfficeRequestListReplySchema, ...errorReplies },
+        // 503: the list's statement timeout ran out (list-timeout.ts) or no connection was free in time.
+        response: { 200: BackOfficeRequestListReplySchema, ...errorReplies, 503: StatusReplySchema },
       },
     },
     async (request, reply) => {

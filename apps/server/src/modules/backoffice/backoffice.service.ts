@@ -32,7 +32,7 @@ export class BackOfficeService {
   constructor(private readonly deps: BackOfficeServiceDeps) {}
 
   async list(query: BackOfficeRequestListQuery, lang: Language): Promise<BackOfficeRequestListReply> {
-    const { rows, totalResults } = await this.deps.repository.list({
+    const { rows, totalResults, totalIsLowerBound } = await this.deps.repository.list({
       states: listedStates(query.stateOfRequestId),
       filter: query.filter,
       sort: query.sort,
@@ -43,11 +43,14 @@ export class BackOfficeService {
     return {
       code: 200,
       message: 'OK',
-      description: say(lang, `${totalResults} richieste trovate`, `${totalResults} requests found`),
+      description: totalIsLowerBound
+        ? say(lang, `Oltre ${totalResults} richieste trovate`, `More than ${totalResults} requests found`)
+        : say(lang, `${totalResults} richieste trovate`, `${totalResults} requests found`),
       page: query.page,
       size: query.size,
       totalResults,
       totalPages: totalPagesFor(totalResults, query.size),
+      totalIsLowerBound,
       sort: query.sort,
       filter: query.filter ?? null,
       requestList: rows.map((row) => minimiseForStaff(toRequestView(row, lang))),

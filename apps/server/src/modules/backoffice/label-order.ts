@@ -7,8 +7,8 @@ import { requests, requestStates, typesOfService } from '../../db/schema.js';
  * The request list's state and type sorts follow the label the page shows ("Accettata, Inviata, Respinta" in
  * Italian, "Accepted, Rejected, Sent" in English), not the ids. There are a handful of states and types, so their
  * order in the page's language is read first (the label columns carry the Italian collation suap_it, migration
- * 0009), and the page is then taken per label in that order: each id's rows are a walk of an index in request
- * order that stops after the page, so no sort of the whole table is needed.
+ * 0009), and each id's rank in it is the sort key (list-query.ts): one index walk per id, in request order, that
+ * stops after the page, so no sort of the whole table is needed.
  */
 export type LabelSortField = Extract<RequestSortField, 'stateOfRequest' | 'typeOfService'>;
 
@@ -47,27 +47,4 @@ function literal(id: number): SQL {
 export function rankOf(field: LabelSortField, order: readonly number[]): SQL {
   const whens = order.map((id, rank) => sql`when ${literal(id)} then ${literal(rank)}`);
   return sql`(case ${LABEL_COLUMNS[field]} ${sql.join(whens, sql` `)} end)`;
-}
-
-/**
- * A page of ids sorted by label: one branch per label, each `where <condition> and column = id` walking an index in
- * request order and stopping after offset + limit rows, under a UNION ALL; only those few rows are then sorted by
- * (rank, request_id). Ids are literals so each branch can use the partial and per-state indexes.
- */
-export function labelPageIds(
-  field: LabelSortField,
-  order: readonly number[],
-  condition: SQL,
-  direction: SQL,
-  window: { limit: number; offset: number },
-): SQL {
-  const enough = window.offset + window.limit;
-  const branches = order.map(
-    (id, rank) => sql`(select ${literal(rank)} as rank, ${requests.requestId} as request_id from ${requests}
-      where ${condition} and ${LABEL_COLUMNS[field]} = ${literal(id)}
-      order by ${requests.requestId} ${direction} limit ${enough})`,
-  );
-  if (branches.length === 0) return sql`select null::int8 as request_id where false`;
-  return sql`select request_id from (${sql.join(branches, sql` union all `)}) as ranked
-    order by rank ${direction}, request_id ${direction} limit ${window.limit} offset ${window.offset}`;
 }

@@ -1,0 +1,33 @@
+import { apiPaths } from '@suap/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../test/helper.js';
+import { call, signedIn } from '../modules/backoffice/testing/sessions.js';
+
+const BO_LIST = `/api${apiPaths.backOffice.requests}`;
+
+// BACKOFFICE_LIST_CACHE=false reads the back-office list from the database on every call (to measure the database
+// alone, issue 25); by default a list asked again with nothing changed is answered from the reply cache.
+describe.each([
+  [true, 0],
+  [false, 1],
+] as const)('BACKOFFICE_LIST_CACHE=%s', async (setting, readsOnRepeat) => {
+  const { app, database } = await buildTestApp({
+    RATE_LIMIT_LOGIN_PER_MINUTE: 1000,
+    BACKOFFICE_LIST_CACHE: setting,
+  });
+  const staff = await signedIn(app, 'bo', 'collab');
+
+  it(`reads the list ${readsOnRepeat ? 'again' : 'once'} when asked twice`, async () => {
+    const first = await call(staff, 'GET', `${BO_LIST}?sort=suap.name;asc`);
+    expect(first.statusCode, first.body).toBe(200);
+    const reads = vi.spyOn(database.boundedReads, 'query');
+    try {
+      const again = await call(staff, 'GET', `${BO_LIST}?sort=suap.name;asc`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(reads).toHaveBeenCalledTimes(readsOnRepeat);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { apiPaths } from '@suap/shared';
+import type pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.js';
+import { connectDatabase } from '../../db/client.js';
+import { call, signedIn } from './testing/sessions.js';
+
+const LIST = `/api${apiPaths.backOffice.requests}`;
+
+// A list read that runs long is cancelled by the bounded reads' statement timeout and answered with a 503 envelope
+// in the reply language, and its connection is free again at once; a burst that finds no free connection is told
+// so just as quickly, instead of queueing every staff member behind it (issue 25).
+describe('back-office list under a slow or busy database', async () => {
+  const { app, database } = await buildTestApp(
+    { RATE_LIMIT_LOGIN_PER_MINUTE: 1000 },
+    { allowServerErrors: 'the list answers 503 on a statement timeout and on a busy pool, on purpose' },
+  );
+  const staff = await signedIn(app, 'bo', 'collab');
+  const normal = database.boundedReads;
+  // One connection, 200 ms for a statement or for a free connection (LIST_QUERY_TIMEOUT_MS in production).
+  // buildTestApp's database is the test helper's, which carries its url.
+  const { url } = database as typeof database & { url: string };
+  const tight = connectDatabase(url, 1, { boundedReadTimeoutMs: 200 });
+  afterAll(() => tight.close());
+
+  // The test seam: the list's statement, made slow (pg_sleep after it) on the tight pool.
+  const slowed = {
+    query: (text: string, params: unknown[]) =>
+      // 2 s of sleep: a reply within 1.9 s proves the statement was cancelled, even on a loaded machine.
+      tight.boundedReads.query(`select * from (${text}) as listed, pg_sleep(2)`, params),
+  } as unknown as pg.Pool;
+
+  it('answers 503 in the reply language when the statement timeout cancels the read', async () => {
+    database.boundedReads = slowed;
+    try {
+      for (const [lang, words] of [
+        ['it', /Ricerca troppo lenta[\s\S]*restringi la ricerca/],
+        ['en', /Search too slow[\s\S]*narrow the search/],
+      ] as const) {
+        const started = Date.now();
+        const res = await call(staff, 'GET', `${LIST}?filter=rossi&lang=${lang}`);
+        expect(res.statusCode, res.body).toBe(503);
+        const body = res.json<{ code: number; message: string; description: string }>();
+        expect(body.code).toBe(503);
+        expect(`${body.message} ${body.description}`).toMatch(words);
+        expect(Date.now() - started).toBeLessThan(1_900);
+      }
+    } finally {
+      database.boundedReads = normal;
+    }
+  });
+
+  it('answers 503 quickly when no connection is free, and serves again once one is', async () => {
+    database.boundedReads = tight.boundedReads;
+    const held = await tight.boundedReads.connect();
+    try {
+      const started = Date.now();
+      const res = await call(staff, 'GET', `${LIST}?sort=user.lastName;asc&lang=en`);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toMatchObject({
+        code: 503,
+        message: expect.any(String),
+        description: expect.any(String),
+      });
+      expect(Date.now() - started).toBeLessThan(1_900);
+    } finally {
+      held.release();
+    }
+    try {
+      const res = await call(staff, 'GET', `${LIST}?sort=user.lastName;desc`);
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      database.boundedReads = normal;
+    }
+  });
+});

@@ -1,0 +1,122 @@
+// One server run on one dataset, in one cache setting: the phases whose figures share a server, a warm state and
+// the machine's load at that moment, so their ratios mean something.
+//   1. GET /api/health alone (50 connections)
+//   2. each call type alone, with its varied inputs and the ~10 % writes mixed in
+//   3. the full mix of every call type (writes included), twice as long
+//   4. GET /api/health alone again: the ratio uses the mean of 1 and 4, so a drift of the machine shows
+//   5. the "repeated identical call" rows (autocannon on one fixed URL), labelled as such
+import { CALL_TYPES, chooser, virtualUser } from './workload.mjs';
+import { runPhase } from './load-loop.mjs';
+import { measureRepeated, probe, repeatedRoutes } from './measure.mjs';
+import { startBenchServer } from './server.mjs';
+
+/** Sums the server's /metrics counters whose name says cache hit or miss; undefined when it has none. */
+export async function cacheCounters(url) {
+  const reply = await fetch(`${url}/metrics`).catch(() => undefined);
+  if (!reply?.ok) return undefined;
+  let hits = 0;
+  let misses = 0;
+  let found = false;
+  for (const line of (await reply.text()).split('\n')) {
+    const match = /^([a-z_:]*cache[a-z_:]*)(\{[^}]*\})?\s+([0-9.e+-]+)$/i.exec(line);
+    if (!match || !/_total$|hits|misses/.test(match[1])) continue;
+    if (/hit/i.test(match[1])) hits += Number(match[3]);
+    else if (/miss/i.test(match[1])) misses += Number(match[3]);
+    else continue;
+    found = true;
+  }
+  return found ? { hits, misses } : undefined;
+}
+
+const hitRate = (before, after) => {
+  if (!before || !after) return undefined;
+  const hits = after.hits - before.hits;
+  const total = hits + after.misses - before.misses;
+  return total > 0 ? hits / total : undefined;
+};
+
+/**
+ * Runs the phases on a started server. `options`: seconds (per phase; the mix gets twice), warmUpSeconds,
+ * maxCalls (per phase), connections, repeated (also measure the fixed-URL rows), say (progress lines).
+ */
+async function runPhases(app, fixtures, options) {
+  const { connections, seconds, warmUpSeconds, maxCalls, say } = options;
+  const users = Array.from({ length: connections }, (_, i) => virtualUser(i, connections, fixtures));
+  const phase = (only, factor = 1) =>
+    runPhase({
+      url: app.url,
+      users,
+      choose: chooser(only),
+      seconds: seconds * factor,
+      maxCalls,
+      warmUpSeconds,
+    });
+  const line = (label, entry) =>
+    say(
+      `  ${label.padEnd(48)} ${entry.rps.toFixed(0).padStart(6)} req/s  p50 ${entry.p50.toFixed(1)}  p99 ${entry.p99.toFixed(1)} ms  errors ${entry.errors}`,
+    );
+
+  const healthBefore = (await phase('health')).byType.health;
+  line('health alone', healthBefore);
+  const alone = {};
+  for (const type of CALL_TYPES.filter((entry) => entry.id !== 'health')) {
+    const result = await phase(type.id);
+    alone[type.id] = { ...result.byType[type.id], others: result.byType };
+    line(`alone: ${type.name}`, alone[type.id]);
+  }
+  const before = await cacheCounters(app.url);
+  const mix = await phase(undefined, 2);
+  const after = await cacheCounters(app.url);
+  say(`  full mix: ${mix.rps.toFixed(0)} req/s over ${mix.calls} calls`);
+  for (const type of CALL_TYPES) if (mix.byType[type.id]) line(`mix: ${type.name}`, mix.byType[type.id]);
+  const healthAfter = (await phase('health')).byType.health;
+  line('health alone (again)', healthAfter);
+
+  const repeated = [];
+  if (options.repeated) {
+    for (const route of repeatedRoutes({ citizen: fixtures.citizens[0], staff: fixtures.staff[0] })) {
+      const result = await measureRepeated(app.url, route, seconds);
+      repeated.push({ name: route.name, ...result });
+      line(route.name, result);
+    }
+  }
+  return {
+    health: { before: healthBefore, after: healthAfter, rps: (healthBefore.rps + healthAfter.rps) / 2 },
+    alone,
+    mix,
+    cache: before || after ? { hitRate: hitRate(before, after) } : undefined,
+    repeated,
+  };
+}
+
+/** Starts the server on the dataset with `env`, waits for its background start-up work, runs the phases. */
+export async function benchServer(dataset, fixtures, { env, running, ...options }) {
+  const { say } = options;
+  const app = await startBenchServer(dataset.dir, env);
+  running.add(app.stop);
+  try {
+    say(`  ready in ${app.readySeconds.toFixed(1)} s (pid ${app.pid})`);
+    // A started server renders the public PDFs in the background (long synchronous CPU stretches); the figures
+    // are the steady state, so the phases start once that is done. These calls wait for it.
+    for (const lang of ['it', 'en'])
+      await probe(app.url, { name: 'public documents', path: `/api/public/documents?lang=${lang}` });
+    // The sessions the bench wrote are the server's own: a citizen and a staff call answer 200.
+    const citizen = fixtures.citizens[0];
+    await probe(app.url, {
+      name: 'a citizen session',
+      path: `/api/suap/v1/request/list?userId=${citizen.userId}`,
+      cookie: citizen.cookie,
+    });
+    await probe(app.url, {
+      name: 'a staff session',
+      path: '/api/suap/v1/backoffice/list?size=1',
+      cookie: fixtures.staff[0].cookie,
+    });
+    app.startSampling();
+    const results = await runPhases(app, fixtures, options);
+    return { ...results, maxRss: app.stopSampling(), readySeconds: app.readySeconds };
+  } finally {
+    await app.stop();
+    running.delete(app.stop);
+  }
+}
