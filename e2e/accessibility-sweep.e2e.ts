@@ -18,6 +18,7 @@ import { loginCheckingCallback, logoutThroughCallback } from './support/sweep-se
 import { PLAN } from './support/sweep-plan';
 import { sweepSuapExceptions } from './support/sweep-suap-exceptions';
 import { driveWizard } from './support/sweep-wizard';
+import { checkFocusAfterListActions } from './support/sweep-actions';
 
 // Issue 9: every route of the portal (read from the web app's route table), as the user who can reach it, in
 // Italian and English at 375, 768 and 1280 px: the screen really rendered (its h1), <html lang> is the page's
@@ -89,7 +90,8 @@ async function inContext(journey: (page: Page) => Promise<void>) {
 afterAll(() => {
   console.info(
     `accessibility sweep: ${sweep.screenChecks} screen checks (route × language × width), ` +
-      `${sweep.overlayChecks} overlay checks, ${sweep.visited.size} routes, ${Math.round(sweep.axeMs / 1000)} s in axe`,
+      `${sweep.overlayChecks} overlay checks, ${sweep.visited.size} routes, ${Math.round(sweep.axeMs / 1000)} s in axe, ` +
+      `${Math.round(sweep.beyondAxeMs / 1000)} s in the checks beyond axe (${sweep.tabPresses} Tab presses)`,
   );
 });
 
@@ -305,6 +307,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       await sweepRoute(page, 'back-office-requests', (lang) => tr(lang, 'backoffice.requests.title'), {
         ready: rowsOrCards,
       });
+      await checkFocusAfterListActions(page, 'en', 'backoffice.requests.search.label', 'the request list');
 
       await page.locator('main table tbody a').first().click();
       await page.waitForURL(`**${routeUrl(route('back-office-request-details'), 'en')}`);
@@ -320,6 +323,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       await sweepRoute(page, 'back-office-users', (lang) => tr(lang, 'backoffice.users.title'), {
         ready: rowsOrCards,
       });
+      await checkFocusAfterListActions(page, 'en', 'backoffice.users.search.label', 'the user list');
       // The details link reads "Details of <first name> <last name>": the heading of the details page.
       const detailsLink = table(page).first().getByRole('link');
       const linkText = ((await detailsLink.textContent()) ?? '').replace(/\s+/g, ' ').trim();

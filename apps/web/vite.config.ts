@@ -5,6 +5,7 @@ import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadFonts } from './preload-fonts.js';
 import { purgeUnusedCss } from './purge-unused-css.js';
+import { translationParts } from './translation-parts.js';
 import { writeCompressedCopies } from './scripts/precompress.mjs';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -91,6 +92,7 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    translationParts(),
     zodForContentSecurityPolicy(),
     sharedContractIsPure(),
     preloadFonts(),

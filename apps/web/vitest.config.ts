@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { translationParts } from './translation-parts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,7 +22,8 @@ const kitDir = packageDir('design-react-kit');
 const bootstrapItaliaDir = packageDir('bootstrap-italia');
 
 export default defineProject({
-  plugins: [react()],
+  // The app reads its texts through the split language files (translation-parts.ts), in tests too.
+  plugins: [react(), translationParts()],
   resolve: {
     alias: [
       { find: /^design-react-kit$/, replacement: path.join(kitDir, 'dist/index.js') },

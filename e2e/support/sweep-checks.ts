@@ -2,6 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './axe';
 import { screenshot, WIDTHS } from './browser';
+import { checkFocusNotObscured } from './sweep-focus';
+import { checkForcedColours, checkReflow, checkZoomAndTextSpacing } from './sweep-layout';
 import type { Lang } from './sweep-routes';
 
 // What the accessibility sweep checks on every screen and overlay. Axe failures are soft assertions, so one run
@@ -31,6 +33,9 @@ export class Sweep {
   overlayChecks = 0;
   /** Milliseconds spent inside axe, to tell the cost of the checks from the cost of reaching the screens. */
   axeMs = 0;
+  /** Milliseconds and Tab presses of the checks beyond axe (issue 24), to keep their cost in view. */
+  beyondAxeMs = 0;
+  tabPresses = 0;
 
   /** The page as it is now, at each width: really rendered, correct lang, alts, language options, 0 violations. */
   async screen(page: Page, options: ScreenOptions) {
@@ -44,6 +49,23 @@ export class Sweep {
       await this.checkDocument(page, lang, `${label} at ${width}`);
       this.screenChecks += 1;
     }
+    await this.beyondAxe(page, label, widths[widths.length - 1] ?? 1280);
+  }
+
+  /**
+   * Issue 24: once per screen (route × language), what axe cannot see — focus obscured or lost while tabbing at
+   * 320×256 and 375×667, reflow at 320 px, 200 % zoom and text spacing at 640 px, forced colours at 1280 px.
+   * Ends at the width the screen was left at, with focus and scroll back at the top.
+   */
+  private async beyondAxe(page: Page, label: string, width: number) {
+    const started = performance.now();
+    await checkReflow(page, label);
+    this.tabPresses += await checkFocusNotObscured(page, label);
+    await checkZoomAndTextSpacing(page, label);
+    await checkForcedColours(page, label);
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    this.beyondAxeMs += performance.now() - started;
   }
 
   /** An open overlay (modal, menu, dropdown) at the given widths: visible, and the page passes axe with it open. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { checkFocusAfterFixingSelectInitiative } from './sweep-actions';
 import { expectHeading, type Sweep } from './sweep-checks';
 import { inLanguage, tr, type Lang } from './sweep-routes';
 import { chooseSuapAndInitiative } from './wizard-choices';
@@ -84,6 +85,7 @@ export async function driveWizard(page: Page, sweep: Sweep, start: Lang) {
   await continueTo(page, lang, 'select-initiative');
 
   lang = await sweepStep(page, sweep, 'select-initiative', lang);
+  await checkFocusAfterFixingSelectInitiative(page, lang);
   await chooseSuapAndInitiative(page, lang);
   await sweep.screen(page, {
     route: 'select-initiative',

@@ -9,6 +9,7 @@ export interface ProductionSettings {
   LEGAL_REP_CHECK_URL?: string | undefined;
   FISCAL_CODE_CHECK_URL?: string | undefined;
   TRUST_PROXY?: string | undefined;
+  ACCESSIBILITY_STATEMENT_URL?: string | undefined;
 }
 
 const isHttps = (url: string | undefined) => url !== undefined && new URL(url).protocol === 'https:';
@@ -36,6 +37,9 @@ export function productionProblems(settings: ProductionSettings): string[] {
   require('BO_OIDC_CLIENT_SECRET', 'the portal’s client secret at the staff identity provider');
   require('LEGAL_REP_CHECK_URL', 'the business registry service that confirms legal representatives');
   require('TRUST_PROXY', 'the reverse proxy that terminates https: its addresses (e.g. 10.0.0.5,10.0.0.6) or its hop count (e.g. 1)');
+  // Law 4/2004 and AgID's guidelines: a public administration's site links the declaration it published on
+  // AgID's platform from every page; the portal's own page cannot stand in for it.
+  require('ACCESSIBILITY_STATEMENT_URL', 'the accessibility declaration published on AgID’s platform (form.agid.gov.it)');
   for (const name of [
     'FO_OIDC_ISSUER',
     'BO_OIDC_ISSUER',

@@ -48,6 +48,7 @@ describe('configuration', () => {
       'BO_OIDC_CLIENT_SECRET',
       'LEGAL_REP_CHECK_URL',
       'TRUST_PROXY',
+      'ACCESSIBILITY_STATEMENT_URL',
     ])
       expect(message).toContain(`  - ${name} is not set`);
   });

@@ -52,6 +52,7 @@ export const PRODUCTION_ENV: Partial<Env> = {
   BO_OIDC_CLIENT_SECRET: 'back-office-client-secret',
   LEGAL_REP_CHECK_URL: 'https://registry.example.it/legal-representatives',
   TRUST_PROXY: '1',
+  ACCESSIBILITY_STATEMENT_URL: 'https://form.agid.gov.it/view/00000000-0000-0000-0000-000000000000',
 };
 
 export function testConfig(overrides: Partial<Env> = {}): Config {

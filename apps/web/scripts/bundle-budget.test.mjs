@@ -3,7 +3,7 @@ import { checkBudget, initialFiles, routeStylesheets, withStaticImports } from '
 
 const kB = 1024;
 
-/** A small build: entry + vendor chunk, two public pages, a back-office page, two language chunks. */
+/** A small build: entry + vendor chunk, two public pages, a back-office page, core and part per language. */
 function fixture({ homeImportsBackOffice = false } = {}) {
   const manifest = {
     'index.html': {
@@ -12,8 +12,10 @@ function fixture({ homeImportsBackOffice = false } = {}) {
       imports: ['_vendor.js'],
       css: ['assets/index.css'],
       dynamicImports: [
-        'src/i18n/it.json',
-        'src/i18n/en.json',
+        'virtual:translations/it/core',
+        'virtual:translations/en/core',
+        'virtual:translations/it/support',
+        'virtual:translations/en/support',
         'src/home.tsx',
         'src/support.tsx',
         'src/bo.tsx',
@@ -25,8 +27,10 @@ function fixture({ homeImportsBackOffice = false } = {}) {
       imports: ['_vendor.js'],
       css: ['assets/shared-form.css'],
     },
-    'src/i18n/it.json': { file: 'assets/it.js', isDynamicEntry: true },
-    'src/i18n/en.json': { file: 'assets/en.js', isDynamicEntry: true },
+    'virtual:translations/it/core': { file: 'assets/it.js', isDynamicEntry: true },
+    'virtual:translations/en/core': { file: 'assets/en.js', isDynamicEntry: true },
+    'virtual:translations/it/support': { file: 'assets/it-support.js', isDynamicEntry: true },
+    'virtual:translations/en/support': { file: 'assets/en-support.js', isDynamicEntry: true },
     'src/home.tsx': {
       file: 'assets/home.js',
       isDynamicEntry: true,
@@ -46,6 +50,9 @@ function fixture({ homeImportsBackOffice = false } = {}) {
     'assets/vendor.js': 50,
     'assets/it.js': 18,
     'assets/en.js': 17,
+    // Italian is the heavier core, English the heavier core + support part (17 + 5 > 18 + 3).
+    'assets/it-support.js': 3,
+    'assets/en-support.js': 5,
     'assets/home.js': 2,
     'assets/shared-form.js': 15,
     'assets/support.js': 3,
@@ -59,10 +66,11 @@ function fixture({ homeImportsBackOffice = false } = {}) {
   return {
     manifest,
     sizeOf: (file) => ({ raw: gzip[file] * 3 * kB, gzip: gzip[file] * kB }),
-    sourcesOf: (file) => sources[file] ?? ['../src/components/x.tsx'],
+    // Like the build's translation chunks, those of the fixture have no sourcemap.
+    sourcesOf: (file) => (/^assets\/(it|en)[.-]/.test(file) ? null : (sources[file] ?? ['../src/x.tsx'])),
     pages: [
       { name: 'home', src: 'src/home.tsx' },
-      { name: 'support', src: 'src/support.tsx' },
+      { name: 'support', src: 'src/support.tsx', textPart: 'support' },
     ],
   };
 }
@@ -87,19 +95,20 @@ describe('bundle budget', () => {
     expect(routeStylesheets(manifest, 'src/home.tsx')).toEqual([]);
   });
 
-  it('counts entry, static imports, the heavier language and the route chunk of each page', () => {
+  it("counts entry, static imports, the heavier language's core and page part, and the route chunk", () => {
     const { rows, failures } = checkBudget({ ...fixture(), budget: 130 * kB });
     expect(rows.map((row) => [row.page, row.gzip / kB])).toEqual([
       ['home', 40 + 50 + 18 + 2],
-      ['support', 40 + 50 + 18 + 15 + 3],
+      ['support', 40 + 50 + 17 + 5 + 15 + 3],
     ]);
+    expect(rows[1].files).toContain('assets/en-support.js');
     expect(failures).toEqual([]);
   });
 
   it('fails a page over the budget', () => {
     const { rows, failures } = checkBudget({ ...fixture(), budget: 115 * kB });
     expect(rows.map((row) => row.ok)).toEqual([true, false]);
-    expect(failures).toEqual(['support: 126.0 kB gzip of JavaScript, over the 115.0 kB budget']);
+    expect(failures).toEqual(['support: 130.0 kB gzip of JavaScript, over the 115.0 kB budget']);
   });
 
   it('fails when a public page loads back-office code', () => {
@@ -119,6 +128,17 @@ describe('bundle budget', () => {
     expect(failures).toEqual([
       'home: cannot tell what assets/home.js contains (no sourcemap)',
       'gone: src/gone.tsx is not a chunk of the build (route moved?)',
+    ]);
+  });
+
+  it("fails when a page's translation part is not in the build", () => {
+    const setup = fixture();
+    const { failures } = checkBudget({
+      ...setup,
+      pages: [{ name: 'support', src: 'src/support.tsx', textPart: 'gone' }],
+    });
+    expect(failures).toEqual([
+      'support: virtual:translations/it/gone is not in the manifest (translation chunk renamed?)',
     ]);
   });
 });

@@ -45,7 +45,7 @@ for (const file of initialFiles(manifest).filter((name) => name.endsWith('.js'))
 
 const { rows, failures } = checkBudget({ manifest, sizeOf, sourcesOf });
 console.log(
-  `\nJavaScript per public page (entry + page language + route chunk), budget ${kB(BUDGET_GZIP_BYTES)} kB gzip:`,
+  `\nJavaScript per public page (entry + page language core and text part + route chunk), budget ${kB(BUDGET_GZIP_BYTES)} kB gzip:`,
 );
 console.log(`  ${pad('page', 26)}${pad('chunks', 8)}${'raw kB'.padStart(10)}${'gzip kB'.padStart(10)}`);
 for (const row of rows) {

@@ -4,13 +4,15 @@ import { App } from './app/App';
 import { preloadScreen } from './app/lazy-screen';
 import { matchAppRoute } from './app/match-route';
 import { createQueryClient } from './app/query-client';
+import { callbackLanguage } from './features/auth/callbacks/callback-language';
 import { masterDataQuery } from './lib/api/master-data';
 import { languageFromPath, startI18n } from './lib/i18n';
 import { refreshSession } from './lib/session';
 import './styles/index.css';
 
 const { pathname } = window.location;
-const language = languageFromPath(pathname);
+// The language-less login and logout callbacks speak the language the user came from: load that one first.
+const language = callbackLanguage(pathname) ?? languageFromPath(pathname);
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 // The public pages arrive prerendered (scripts/prerender.mjs): the browser has painted them already.

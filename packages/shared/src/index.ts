@@ -8,6 +8,7 @@ export * from './file-size.js';
 export * from './dates.js';
 export * from './localized.js';
 export * from './accessibility-statement.js';
+export * from './login-language.js';
 export * from './validation.js';
 
 export * from './entities/response-status.js';

@@ -1,6 +1,12 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadTextPart, type TextPart } from '../lib/i18n';
 
 type ScreenModule = { default: ComponentType };
+
+/** Code and texts in parallel. */
+function withTextPart(part: TextPart, factory: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
+  return async () => (await Promise.all([factory(), loadTextPart(part)]))[0];
+}
 
 /** How to load each screen, and the module once it has arrived. */
 type ScreenEntry = {
@@ -27,10 +33,14 @@ function load(entry: ScreenEntry): Promise<ScreenModule> {
  * When the module is already there, React gets a thenable that resolves synchronously: React.lazy then
  * renders the screen at once instead of suspending. Without this the first page committed twice (spinner,
  * then the screen one task later), and Lighthouse counted the second render as blocking time after the first
- * paint (issue 11).
+ * paint (issue 11). A screen whose long texts are a translation part of their own (lib/i18n.ts) names it: the
+ * screen then renders only once both its code and its texts are here, so it never shows keys.
  */
-export function lazy(factory: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> {
-  const entry: ScreenEntry = { factory };
+export function lazy(
+  factory: () => Promise<ScreenModule>,
+  textPart?: TextPart,
+): LazyExoticComponent<ComponentType> {
+  const entry: ScreenEntry = { factory: textPart ? withTextPart(textPart, factory) : factory };
   const screen = reactLazy(() => {
     const loaded = entry.loaded;
     if (!loaded) return load(entry);

@@ -71,7 +71,10 @@ export const appRoutes = [
     name: 'startup-service',
     area: 'front-office',
     path: 'startup-service',
-    screen: lazy(() => import('../features/public-pages/startup-service/StartupServicePage')),
+    screen: lazy(
+      () => import('../features/public-pages/startup-service/StartupServicePage'),
+      'startup-service',
+    ),
   },
   {
     name: 'help-page',
@@ -83,13 +86,16 @@ export const appRoutes = [
     name: 'privacy-policy',
     area: 'front-office',
     path: 'privacy-policy',
-    screen: lazy(() => import('../features/public-pages/privacy-policy/PrivacyPolicyPage')),
+    screen: lazy(() => import('../features/public-pages/privacy-policy/PrivacyPolicyPage'), 'privacy-policy'),
   },
   {
     name: 'accessibility',
     area: 'front-office',
     path: 'accessibility',
-    screen: lazy(() => import('../features/public-pages/accessibility/AccessibilityStatementPage')),
+    screen: lazy(
+      () => import('../features/public-pages/accessibility/AccessibilityStatementPage'),
+      'accessibility-statement',
+    ),
   },
 
   // private area
@@ -226,35 +232,35 @@ export const appRoutes = [
     name: 'help-online-public-area',
     area: 'help-online',
     path: 'help-online/public-area',
-    screen: lazy(() => import('../features/help-online/sections/PublicAreaHelp')),
+    screen: lazy(() => import('../features/help-online/sections/PublicAreaHelp'), 'help-online'),
   },
   {
     name: 'help-online-private-area',
     area: 'help-online',
     path: 'help-online/private-area',
     permissions: [FRONT_OFFICE],
-    screen: lazy(() => import('../features/help-online/sections/PrivateAreaHelp')),
+    screen: lazy(() => import('../features/help-online/sections/PrivateAreaHelp'), 'help-online'),
   },
   {
     name: 'help-online-back-office',
     area: 'help-online',
     path: 'help-online/back-office',
     permissions: [BACK_OFFICE, BO_ADMIN, BO_COLLAB],
-    screen: lazy(() => import('../features/help-online/sections/BackOfficeHelp')),
+    screen: lazy(() => import('../features/help-online/sections/BackOfficeHelp'), 'help-online'),
   },
   {
     name: 'help-online-administrator',
     area: 'help-online',
     path: 'help-online/administrator',
     permissions: [BACK_OFFICE, BO_ADMIN],
-    screen: lazy(() => import('../features/help-online/sections/AdministratorHelp')),
+    screen: lazy(() => import('../features/help-online/sections/AdministratorHelp'), 'help-online'),
   },
   {
     name: 'help-online-collaborator',
     area: 'help-online',
     path: 'help-online/collaborator',
     permissions: [BACK_OFFICE, BO_COLLAB],
-    screen: lazy(() => import('../features/help-online/sections/CollaboratorHelp')),
+    screen: lazy(() => import('../features/help-online/sections/CollaboratorHelp'), 'help-online'),
   },
 ] as const satisfies readonly AppRoute[];
 

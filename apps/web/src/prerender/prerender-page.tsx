@@ -7,7 +7,7 @@ import { preloadScreen } from '../app/lazy-screen';
 import { matchAppRoute } from '../app/match-route';
 import { createQueryClient } from '../app/query-client';
 import { AppRoutes } from '../app/router';
-import { initI18n, languageFromPath, loadTranslations } from '../lib/i18n';
+import { initI18n, languageFromPath, loadAllTranslations } from '../lib/i18n';
 import { PrerenderingProvider, type PrerenderedHead } from '../lib/prerendering';
 
 export interface PrerenderedPage {
@@ -26,8 +26,10 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   const lang = languageFromPath(pathname);
   const screen = matchAppRoute(pathname)?.screen;
   if (!screen) throw new Error(`No screen to prerender at ${pathname}`);
-  const translations = await loadTranslations(lang);
-  if (i18next.isInitialized) i18next.addResourceBundle(lang, 'translation', translations);
+  // The whole language, text parts included: one build renders every page in both languages, and a lazy
+  // screen's loader (which adds its text part) runs only for the first of them.
+  const translations = await loadAllTranslations(lang);
+  if (i18next.isInitialized) i18next.addResourceBundle(lang, 'translation', translations, true, true);
   await initI18n(lang, { [lang]: translations }).changeLanguage(lang);
   // With its chunk already loaded, the lazy screen renders at once instead of the loading placeholder.
   await preloadScreen(screen);

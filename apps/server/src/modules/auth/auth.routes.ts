@@ -4,6 +4,8 @@ import {
   LoginRevokeBodySchema,
   LoginRevokeReplySchema,
   LoginTokenBodySchema,
+  LOGIN_LANGUAGE_COOKIE,
+  LOGIN_LANGUAGE_COOKIE_PATH,
   type Language,
 } from '@suap/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -109,11 +111,19 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     },
     async (request, reply) => {
       const { idp, origin, lang } = request.query;
-      const { authorizationUrl, preLoginToken } = await service.startLogin(idp, origin, lang, request.ip);
+      const started = await service.startLogin(idp, origin, lang, request.ip);
+      const { authorizationUrl, preLoginToken } = started;
       reply.setCookie(PRE_LOGIN_COOKIE, preLoginToken, {
         ...cookieOptions(config),
         path: '/api/login',
         httpOnly: true,
+        maxAge: PRE_LOGIN_SECONDS,
+      });
+      // The callback page is language-less: this tells it which language to speak (issue 24).
+      reply.setCookie(LOGIN_LANGUAGE_COOKIE, started.lang, {
+        ...cookieOptions(config),
+        path: LOGIN_LANGUAGE_COOKIE_PATH,
+        httpOnly: false,
         maxAge: PRE_LOGIN_SECONDS,
       });
       return reply.redirect(authorizationUrl, 302);

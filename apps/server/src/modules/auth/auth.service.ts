@@ -116,7 +116,7 @@ export class AuthService {
       },
       PRE_LOGINS_PER_ADDRESS,
     );
-    return { authorizationUrl: url.href, preLoginToken: token };
+    return { authorizationUrl: url.href, preLoginToken: token, lang };
   }
 
   /** Step 2: exchange the code, then apply the front-office or back-office rules. */

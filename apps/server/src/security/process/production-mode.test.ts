@@ -34,6 +34,7 @@ describe('the real server in production mode', () => {
       'BO_OIDC_CLIENT_SECRET is not set',
       'LEGAL_REP_CHECK_URL is not set',
       'TRUST_PROXY is not set',
+      'ACCESSIBILITY_STATEMENT_URL is not set',
       'SEED_DEMO_DATA is a development switch',
     ])
       expect(refusal).toContain(name);

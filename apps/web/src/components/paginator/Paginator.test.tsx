@@ -76,4 +76,52 @@ describe('Paginator', () => {
       await i18next.changeLanguage('it');
     }
   });
+
+  // Issue 24 item 2b (WCAG 2.4.3): "next" is disabled once the last page shows, and a disabled button drops the
+  // focus to <body>; the current page's button takes it. The owner may show the new page later (after a fetch).
+  it('moves the focus from next to the current page when the last page arrives', async () => {
+    const onPageChange = vi.fn();
+    const view = render(<Paginator page={2} totalPages={3} onPageChange={onPageChange} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    view.rerender(<Paginator page={3} totalPages={3} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Pagina successiva' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ultima pagina, pagina 3' })).toHaveFocus();
+  });
+
+  it('gives the focus to the current page also when the browser already dropped it to <body>', async () => {
+    const view = render(<Paginator page={2} totalPages={3} onPageChange={() => undefined} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    // Chromium blurs a focused button as soon as it is disabled and a layout is read (e.g. by the table).
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    view.rerender(<Paginator page={3} totalPages={3} onPageChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Ultima pagina, pagina 3' })).toHaveFocus();
+  });
+
+  it('moves the focus from previous to the current page when the first page arrives', async () => {
+    const view = render(<Paginator page={2} totalPages={3} onPageChange={() => undefined} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pagina precedente' }));
+    view.rerender(<Paginator page={1} totalPages={3} onPageChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Prima pagina, pagina 1' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when it is elsewhere', () => {
+    const view = render(
+      <>
+        <input aria-label="Altro" />
+        <Paginator page={2} totalPages={3} onPageChange={() => undefined} />
+      </>,
+    );
+    const other = screen.getByRole('textbox', { name: 'Altro' });
+    other.focus();
+    view.rerender(
+      <>
+        <input aria-label="Altro" />
+        <Paginator page={3} totalPages={3} onPageChange={() => undefined} />
+      </>,
+    );
+    expect(other).toHaveFocus();
+  });
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGINATOR_MAX_AROUND } from '@suap/shared';
 import { paginatorItems } from './paginator-items';
@@ -11,6 +12,8 @@ export interface PaginatorProps {
   maxAround?: number;
   /** Names the navigation landmark when a screen has more than one list, e.g. "SUAP pages". */
   label?: string;
+  /** The pages stop at a bound (a search counted up to BACKOFFICE_TOTAL_BOUND): the last offered is not the end. */
+  bounded?: boolean;
 }
 
 /** SPEC §9 paginator: previous, first, pages around the current one, ellipses, last, next. */
@@ -20,22 +23,46 @@ export function Paginator({
   onPageChange,
   maxAround = PAGINATOR_MAX_AROUND,
   label,
+  bounded = false,
 }: PaginatorProps) {
   const { t } = useTranslation();
-  if (totalPages <= 1) return null;
+  const nav = useRef<HTMLElement>(null);
+  // Whether the keyboard focus is (or was, until the browser dropped it) on one of these buttons.
+  const focusInside = useRef(false);
   const current = Math.min(Math.max(1, page), totalPages);
+
+  // "Next" on the way to the last page (or "previous" to the first) becomes disabled under the keyboard, and
+  // a disabled button loses focus to <body> (issue 24, WCAG 2.4.3): the current page's button takes it instead.
+  // The browser may drop the focus before this runs (a layout read elsewhere on the page), so <body> counts too.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const dropped =
+      !active ||
+      active === document.body ||
+      (active instanceof HTMLButtonElement && active.disabled && nav.current?.contains(active));
+    if (!focusInside.current || !dropped) return;
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [current, totalPages]);
+
+  if (totalPages <= 1) return null;
   const go = (target: number) => {
     if (target !== current && target >= 1 && target <= totalPages) onPageChange(target);
   };
 
   const pageLabel = (target: number) => {
     if (target === 1) return t('paginator.first-page', { page: target });
-    if (target === totalPages) return t('paginator.last-page', { page: target });
+    if (target === totalPages && !bounded) return t('paginator.last-page', { page: target });
     return t('paginator.page', { page: target });
   };
 
   return (
     <nav
+      ref={nav}
+      onFocus={() => (focusInside.current = true)}
+      // Leaving for another element ends it; a blur to nowhere (a disabled button, the window) does not.
+      onBlur={(event) => {
+        if (event.relatedTarget) focusInside.current = nav.current?.contains(event.relatedTarget) ?? false;
+      }}
       className="pagination-wrapper justify-content-center suap-paginator"
       aria-label={label ?? t('paginator.label')}
     >

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/use-language';
+import { italianOnly } from '../italian-text/italian-only';
 
 export interface PlaceOption {
   value: number;
@@ -34,6 +36,7 @@ export function PlaceSelect({
   error,
 }: PlaceSelectProps) {
   const { t } = useTranslation();
+  const italian = italianOnly(useLanguage());
   return (
     <div className="select-wrapper mb-4">
       <label htmlFor={id}>
@@ -54,7 +57,8 @@ export function PlaceSelect({
       >
         <option value="">{loading ? t('reference-data.address.loading') : placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          // Region, province and municipality names exist only in Italian (issue 24, WCAG 3.1.2).
+          <option key={option.value} value={option.value} {...italian}>
             {option.label}
           </option>
         ))}

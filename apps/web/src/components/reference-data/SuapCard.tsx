@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suap, SuapListItem } from '@suap/shared';
+import { useLanguage } from '../../lib/use-language';
+import { italianOnly } from '../italian-text/italian-only';
 
 export interface SuapCardProps {
   /** With `matchedOn` (a search answer), the card says why the office was found. */
@@ -17,13 +19,15 @@ const withoutMatch = ({ matchedOn: _matchedOn, ...office }: SuapListItem): Suap 
 export function SuapCard({ suap, headingLevel, selected, onSelect }: SuapCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const lang = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
     <div
       className={`card card-bg no-after h-100 mx-0 suap-suap-card${selected ? ' border border-primary' : ''}`}
     >
       <div className="card-body d-flex flex-column">
-        <Heading id={titleId} className="card-title h5">
+        {/* Office names exist only in Italian (issue 24). */}
+        <Heading id={titleId} className="card-title h5" {...italianOnly(lang)}>
           {suap.name}
         </Heading>
         {/* A name match speaks for itself; an office found by a town it serves or by its mail address says so. */}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -73,5 +75,22 @@ describe('RequestStateBadge', () => {
   it('offers the state name alone through useRequestStateLabel', () => {
     const { result } = renderHook(() => useRequestStateLabel());
     expect(result.current(RequestState.REJECTED)).toBe('Rifiutata');
+  });
+
+  it('keeps the five states apart by shape under forced colours, where their backgrounds are erased', () => {
+    const css = fs.readFileSync(path.resolve(import.meta.dirname, 'request-state-badge.css'), 'utf8');
+    const forced = css.slice(css.indexOf('@media (forced-colors: active)'));
+    expect(forced).toMatch(/\.suap-request-state-badge\s*\{[^}]*border:\s*2px solid CanvasText/);
+    const rule = (selector: string) =>
+      new RegExp(`\\.${selector}\\s*\\{([^}]*)\\}`).exec(forced)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+    const states = ['draft', 'deleted', 'sent', 'accepted', 'rejected'];
+    // Each state's outline (style and width) and its leading symbol: no two badges may look the same.
+    const looks = states.map((state) => ({
+      outline: rule(`suap-request-state-${state}`),
+      symbol: /content:\s*'([^']+)'\s*\/\s*''/.exec(rule(`suap-request-state-${state}::before`))?.[1],
+    }));
+    for (const look of looks) expect(look.symbol, JSON.stringify(looks)).toBeTruthy();
+    expect(new Set(looks.map((look) => look.outline)).size).toBe(5);
+    expect(new Set(looks.map((look) => look.symbol)).size).toBe(5);
   });
 });

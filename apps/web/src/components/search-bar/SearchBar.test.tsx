@@ -135,4 +135,30 @@ describe('SearchBar', () => {
       await i18next.changeLanguage('it');
     }
   });
+
+  // Issue 24 item 2b (WCAG 2.4.3): the clear button disappears with the text; the focus must not go with it.
+  it('gives the focus back to the field when the clear button empties it', async () => {
+    const { input, user, onSearch } = setup({ initialValue: 'roma' });
+    await user.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    expect(screen.queryByRole('button', { name: 'Cancella la ricerca' })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+  });
+
+  it('follows a new initial value in the same field, keeping the focus and what the user typed', async () => {
+    const onSearch = vi.fn();
+    const view = render(<SearchBar label="Cerca" onSearch={onSearch} initialValue="" />);
+    const input = screen.getByRole('textbox', { name: 'Cerca' });
+    const user = userEvent.setup();
+    await user.type(input, ' rossi {Enter}');
+    // The owner stores the trimmed search (e.g. in the URL) and hands it back: the field keeps its text.
+    view.rerender(<SearchBar label="Cerca" onSearch={onSearch} initialValue="rossi" />);
+    expect(screen.getByRole('textbox', { name: 'Cerca' })).toBe(input);
+    expect(input).toHaveValue(' rossi ');
+    expect(input).toHaveFocus();
+    // Another value from outside (the back button) replaces the text, still in the same field.
+    view.rerender(<SearchBar label="Cerca" onSearch={onSearch} initialValue="bianchi" />);
+    expect(screen.getByRole('textbox', { name: 'Cerca' })).toBe(input);
+    expect(input).toHaveValue('bianchi');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@suap/shared';
 import { Icon } from '../icon/Icon';
@@ -12,6 +12,11 @@ export interface SearchBarProps {
   /** SPEC §9: 4 by default, 3 for SUAP and initiative searches. */
   minLength?: number;
   maxLength?: number;
+  /**
+   * The text the field starts with. When it changes later to something other than what the field holds (the
+   * list's filter read from the URL after the back button), the field shows it: the same field, never a new
+   * one, so a search does not take the focus away (issue 24, WCAG 2.4.3).
+   */
   initialValue?: string;
   /** Optional help under the field. */
   hint?: string;
@@ -34,8 +39,18 @@ export function SearchBar({
 }: SearchBarProps) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initialValue);
   const [dirty, setDirty] = useState(false);
+  const [shownInitial, setShownInitial] = useState(initialValue);
+  // Adjusting state while rendering (React's pattern for props that reset state): no remount, no lost focus.
+  if (initialValue !== shownInitial) {
+    setShownInitial(initialValue);
+    if (initialValue !== text.trim()) {
+      setText(initialValue);
+      setDirty(false);
+    }
+  }
   const error = searchError(text, { minLength, maxLength, pattern });
   const atMax = text.length >= maxLength;
   const showError = dirty && error !== null;
@@ -60,6 +75,8 @@ export function SearchBar({
     setText('');
     setDirty(false);
     onSearch('');
+    // The clear button disappears with the text: the field it emptied takes the focus, not <body>.
+    input.current?.focus();
   };
 
   return (
@@ -70,6 +87,7 @@ export function SearchBar({
         </label>
         <div className="input-group">
           <input
+            ref={input}
             id={id}
             type="text"
             className={`form-control${showError ? ' is-invalid' : ''}`}

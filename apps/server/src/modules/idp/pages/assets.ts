@@ -21,6 +21,7 @@ h2{font-size:1.5rem;margin:0 0 .75rem;color:#17324d}
 .row{display:flex;flex-wrap:wrap;gap:2.5rem}
 .col-main{flex:1 1 22rem;max-width:36rem}
 .col-side{flex:1 1 22rem}
+.col-main,.col-side{min-width:0}
 .callout{border-left:4px solid #a66300;background:#fff8ed;padding:.75rem 1rem}
 .error-summary{border:2px solid #cc334d;border-left-width:8px;padding:.75rem 1rem;margin:1rem 0;background:#fff}
 .error-summary h2{color:#a3293d;font-size:1.25rem}
@@ -36,7 +37,8 @@ input[aria-invalid=true]{border:2px solid #cc334d}
 .btn-primary:hover{background:#0052a3;border-color:#0052a3}
 .btn-outline{background:#fff;color:#0066cc}
 a{color:#0066cc}
-a:focus,button:focus,input:focus,.skip-link:focus{outline:3px solid #f90;outline-offset:2px;box-shadow:0 0 0 5px #1a1a1a}
+a:focus,button:focus,input:focus,.skip-link:focus,.table-scroll:focus{outline:3px solid #f90;outline-offset:2px;box-shadow:0 0 0 5px #1a1a1a}
+.table-scroll{max-width:100%;overflow-x:auto}
 .table{width:100%;border-collapse:collapse}
 .table th,.table td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid #c5c7c9}
 .table thead th{border-bottom:2px solid #5c6f82}

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@suap/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { ApiError } from '../../../lib/api';
@@ -17,6 +17,7 @@ import {
   type IdpName,
 } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
+import { useCallbackLanguage } from './callback-language';
 import { AUTH_FAILED_MODAL } from '../modals/auth-modal-names';
 import { BACK_OFFICE_HOME, homeOf, languageOfPath, loginTarget, safePath } from './callback-targets';
 
@@ -88,6 +89,8 @@ export function LoginCallbackPage({ idp }: { idp: IdpName }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useCallbackLanguage(pathname);
   usePageMeta({ title: t('auth.callback.title') });
 
   useEffect(() => {
@@ -108,7 +111,7 @@ export function LoginCallbackPage({ idp }: { idp: IdpName }) {
     exchangedCodes.add(code);
     void completeLogin(idp, code, state, storedOrigin).then(async (target) => {
       if (!target) return;
-      // This language-less page runs in Italian: load the next page's language first, so a queued modal opens in it.
+      // The next page's language may differ from this page's: load it first, so a queued modal opens in it.
       await i18n.loadLanguages(languageOfPath(target)).catch(() => undefined);
       void navigate(target, { replace: true });
     });

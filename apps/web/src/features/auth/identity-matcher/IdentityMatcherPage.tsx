@@ -84,9 +84,15 @@ export default function IdentityMatcherPage() {
   }, [outcome]);
 
   const errorList = FORM_FIELDS.filter((field) => errors[field]);
+  const hasErrors = errorList.length > 0;
+  // The summary comes into view right after a refused submit only: when a fix changes the list, the page stays
+  // on the field being fixed (issue 24, WCAG 2.4.3), so the submit whose summary was shown is remembered.
+  const shownForSubmit = useRef(0);
   useEffect(() => {
-    if (submitCount > 0 && errorList.length > 0) summaryRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [submitCount, errorList.length]);
+    if (submitCount === 0 || !hasErrors || shownForSubmit.current === submitCount) return;
+    shownForSubmit.current = submitCount;
+    summaryRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [submitCount, hasErrors]);
 
   const bornIn = watch('bornIn');
 

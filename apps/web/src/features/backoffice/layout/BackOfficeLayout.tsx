@@ -32,10 +32,12 @@ function BackOfficeMenu({ profileId }: { profileId: number }) {
     profileId,
   );
   return (
+    // A labelled navigation, not a heading: the menu comes first in the DOM (beside the content on desktop,
+    // above it on phones), and a heading here would come before the page's h1 (issue 24).
     <nav className="suap-bo-menu mb-4" aria-labelledby="suap-bo-menu-title">
-      <h2 id="suap-bo-menu-title" className="h6 text-uppercase mb-2">
+      <p id="suap-bo-menu-title" className="h6 text-uppercase mb-2">
         {t('backoffice.menu.title')}
-      </h2>
+      </p>
       <ul className="list-unstyled mb-0">
         {items.map((item) => {
           const current = pathname === item.to;

@@ -53,6 +53,7 @@ export default function RequestListPage() {
             totalPages={reply.totalPages}
             onPageChange={(page) => go({ page })}
             label={t('backoffice.requests.pages')}
+            bounded={reply.totalIsLowerBound}
           />
         </>
       );
@@ -62,8 +63,7 @@ export default function RequestListPage() {
     <BackOfficeLayout route="back-office-requests" title={t('backoffice.requests.title')}>
       <div className="suap-bo-filters">
         <SearchBar
-          // A new filter from the URL (back button) starts a fresh field.
-          key={params.filter}
+          // No key: a remounted field would drop the focus to <body>; it follows a URL change by itself.
           label={t('backoffice.requests.search.label')}
           hint={t('backoffice.requests.search.hint')}
           initialValue={params.filter}
@@ -71,7 +71,14 @@ export default function RequestListPage() {
         />
         <StateFilter value={state} onChange={(next) => go({ page: 1 }, next)} />
       </div>
-      <ListSummary total={reply?.totalResults} text={(count) => t('backoffice.requests.total', { count })} />
+      <ListSummary
+        total={reply?.totalResults}
+        text={(count) =>
+          t(reply?.totalIsLowerBound ? 'backoffice.requests.total-more' : 'backoffice.requests.total', {
+            count,
+          })
+        }
+      />
       {body}
     </BackOfficeLayout>
   );

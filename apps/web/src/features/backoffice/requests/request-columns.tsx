@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, pickLocalized, type Language, type Request, type RequestSortField } from '@suap/shared';
 import { RequestStateBadge } from '../../../components/request-state-badge';
 import type { TableColumn } from '../../../components/table/DataTable';
+import { italianOnly } from '../../../components/italian-text/italian-only';
 import { sessionStore } from '../../../lib/session-storage';
 import { requestDetailsPath } from '../back-office-links';
 
@@ -41,7 +42,8 @@ export function requestColumns(t: TFunction, lang: Language): TableColumn<Reques
       key: 'suap.name',
       header: t('backoffice.requests.columns.suap'),
       sortField: 'suap.name',
-      cell: (row) => row.suap?.name ?? t('backoffice.not-provided'),
+      cell: (row) =>
+        row.suap?.name ? <span {...italianOnly(lang)}>{row.suap.name}</span> : t('backoffice.not-provided'),
     },
     {
       key: 'state',

@@ -44,7 +44,7 @@ export function requestSections(request: Request, t: TFunction, lang: Language):
   ];
 
   const office: DetailRow[] = [
-    { label: f('suap'), value: request.suap?.name ?? '' },
+    { label: f('suap'), value: request.suap?.name ?? '', italian: true },
     { label: f('suap-pec'), value: request.suap?.pec ?? '' },
     { label: f('initiative'), value: initiative ? pickLocalized(initiative, 'description', lang) : '' },
     { label: f('initiative-code'), value: initiative?.code ?? '' },
@@ -78,7 +78,7 @@ export function requestSections(request: Request, t: TFunction, lang: Language):
     { label: f('fiscal-code'), value: person?.fiscalCode ?? '' },
     { label: f('date-of-birth'), value: person?.dateOfBirth ?? '' },
     { label: f('place-of-birth'), value: person?.placeOfBirth ?? '' },
-    { label: f('city-of-birth'), value: person?.cityOfBirth ?? '' },
+    { label: f('city-of-birth'), value: person?.cityOfBirth ?? '', italian: true },
     { label: f('gender'), value: person?.gender ? t(`backoffice.genders.${person.gender}`) : '' },
     { label: f('email'), value: person?.email ?? '' },
     {

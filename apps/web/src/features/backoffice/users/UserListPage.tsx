@@ -69,7 +69,7 @@ export default function UserListPage() {
       </div>
       <div className="suap-bo-filters">
         <SearchBar
-          key={params.filter}
+          // No key: a remounted field would drop the focus to <body>; it follows a URL change by itself.
           label={t('backoffice.users.search.label')}
           hint={t('backoffice.users.search.hint')}
           // Issue 22 (8.6): staff look people up by e-mail, so . @ _ + - are allowed here: the contract's rule.

@@ -22,10 +22,16 @@ interface ErrorSummaryProps {
 export function ErrorSummary({ errors, attempt, focusSelf = false }: ErrorSummaryProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  // The attempt whose summary already took focus. Focus moves here only right after a failed submit: when the
+  // errors change because the person fixed a field (issue 24, WCAG 2.4.3), focus stays on the control they used.
+  const focusedAttempt = useRef(0);
+  const hasErrors = errors.length > 0;
 
   useEffect(() => {
-    if (focusSelf && attempt > 0 && errors.length > 0) ref.current?.focus();
-  }, [attempt, focusSelf, errors.length]);
+    if (!focusSelf || attempt === 0 || !hasErrors || focusedAttempt.current === attempt) return;
+    focusedAttempt.current = attempt;
+    ref.current?.focus();
+  }, [attempt, focusSelf, hasErrors]);
 
   if (attempt === 0 || errors.length === 0) return null;
   const jump = (id: string) => {

@@ -1,6 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { StepStatus, type EnrolmentStepName, type StepStatusValue } from '@suap/shared';
 import { createNavigation, type Navigation } from '../steps/step-machine';
 import { StepMenu } from './StepMenu';
@@ -9,14 +12,27 @@ function navigationWith(statuses: Partial<Record<EnrolmentStepName, StepStatusVa
   return createNavigation().map((step) => ({ ...step, status: statuses[step.name] ?? step.status }));
 }
 
-function renderMenu(navigation: Navigation, current: EnrolmentStepName) {
+function renderMenu(navigation: Navigation, current: EnrolmentStepName, lang = 'it') {
   render(
-    <MemoryRouter initialEntries={[`/it/enrolment/startup/${current}`]}>
+    <MemoryRouter initialEntries={[`/${lang}/enrolment/startup/${current}`]}>
       <StepMenu navigation={navigation} current={current} />
     </MemoryRouter>,
   );
-  return screen.getByRole('navigation', { name: 'Passaggi della richiesta' });
+  return screen.getByRole('navigation', {
+    name: lang === 'it' ? 'Passaggi della richiesta' : 'Request steps',
+  });
 }
+
+/** The rules of one selector in wizard.css, media blocks included: layout is CSS, so its fix is checked there. */
+function cssRules(selector: string): string[] {
+  const css = fs.readFileSync(path.resolve(import.meta.dirname, '../wizard.css'), 'utf8');
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...css.matchAll(new RegExp(`(?:^|\\n)\\s*${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((m) => m[1]!);
+}
+
+afterEach(async () => {
+  await act(() => i18next.changeLanguage('it'));
+});
 
 describe('step menu', () => {
   it('marks the current step with aria-current="step" and writes every status in words', () => {
@@ -75,5 +91,41 @@ describe('step menu', () => {
     const counter = menu.querySelector('.suap-step-menu-counter');
     expect(counter).toHaveTextContent('Passaggio 1 di 4 — Recapiti per le comunicazioni (da compilare)');
     expect(counter!.querySelector('.visually-hidden')).toBeNull();
+  });
+
+  it('marks the current step without colour: bold name and a visible "you are here" chip (issue 24)', () => {
+    const menu = renderMenu(navigationWith({ 'select-initiative': StepStatus.COMPLETE }), 'personal-data');
+    const current = menu.querySelector('.suap-step-menu-list [aria-current="step"]')!;
+    expect(current.closest('li')).toHaveClass('suap-step-current');
+    const markers = menu.querySelectorAll('.suap-step-current-marker');
+    expect(markers).toHaveLength(1);
+    expect(current).toContainElement(markers[0] as HTMLElement);
+    expect(markers[0]).toHaveTextContent('Sei qui');
+    // aria-current already tells screen readers "current step": the chip is for the eyes only.
+    expect(markers[0]).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('says "You are here" on English pages', async () => {
+    await act(() => i18next.changeLanguage('en'));
+    const menu = renderMenu(createNavigation(), 'notification-contacts', 'en');
+    expect(menu.querySelector('[aria-current="step"] .suap-step-current-marker')).toHaveTextContent(
+      'You are here',
+    );
+  });
+
+  it('wraps the steps instead of scrolling them sideways (200 % zoom: step 4 was out of reach)', () => {
+    const menu = renderMenu(createNavigation(), 'notification-contacts');
+    const list = menu.querySelector('.suap-step-menu-list')!;
+    expect(list).toHaveClass('d-none', 'd-sm-grid');
+    const listRules = cssRules('.suap-step-menu-list').join('\n');
+    expect(listRules).not.toMatch(/overflow/);
+    expect(listRules).toMatch(/grid-template-columns:\s*repeat\(2,\s*minmax\(0,\s*1fr\)\)/);
+    expect(cssRules('.suap-step').join('\n')).not.toMatch(/min-width:\s*[1-9]/);
+  });
+
+  it('keeps a system-colour underline on the current step under forced colours', () => {
+    const css = fs.readFileSync(path.resolve(import.meta.dirname, '../wizard.css'), 'utf8');
+    const forced = css.slice(css.indexOf('@media (forced-colors: active)'));
+    expect(forced).toMatch(/\.suap-step-current \.suap-step-inner\s*\{\s*border-bottom-color:\s*Highlight/);
   });
 });

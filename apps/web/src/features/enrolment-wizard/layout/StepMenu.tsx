@@ -37,8 +37,9 @@ function StatusMark({ step, number }: { step: NavigationStep; number: number }) 
 /**
  * The wizard's step menu (SPEC §4; the kit's StepperHeader has no five states and puts its counter inside the
  * list). Each step writes its status in words under its name (not by colour or icon alone); the current one
- * carries aria-current="step" and is scrolled into
- * view 200 ms after it changes. On phones the list collapses to "Step 2 of 4 — name".
+ * carries aria-current="step", a bolder name and a visible "you are here" chip (a cue that survives forced colours),
+ * and is scrolled into view 200 ms after it changes. On phones the list collapses to "Step 2 of 4 — name"; from
+ * 576 px it is a grid that wraps (wizard.css), so no step is ever hidden in a sideways scroll.
  */
 export function StepMenu({ navigation, current }: { navigation: Navigation; current: EnrolmentStepName }) {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export function StepMenu({ navigation, current }: { navigation: Navigation; curr
           <span className="suap-step-menu-counter-status"> ({statusText(steps[index]!)})</span>
         </p>
       )}
-      <ol className="suap-step-menu-list d-none d-sm-flex">
+      <ol className="suap-step-menu-list d-none d-sm-grid">
         {steps.map((step, position) => {
           const isCurrent = step.name === current;
           const content = (
@@ -84,6 +85,12 @@ export function StepMenu({ navigation, current }: { navigation: Navigation; curr
                   {statusText(step)}
                   <span className="visually-hidden">)</span>
                 </span>
+                {/* A cue seen without colour (forced colours erase the underline); aria-current already says it. */}
+                {isCurrent && (
+                  <span className="suap-step-current-marker" aria-hidden="true">
+                    {t('enrolment.step-menu.current')}
+                  </span>
+                )}
               </span>
             </>
           );

@@ -13,6 +13,8 @@ export interface DetailRow {
   label: string;
   /** '' when the request has no value: the page writes "not provided". */
   value: string;
+  /** An Italian-only name (office, municipality): marked lang="it" on English pages (issue 24, WCAG 3.1.2). */
+  italian?: true;
 }
 
 export interface DetailSection {
@@ -46,7 +48,7 @@ export function detailSections(request: Request, t: TFunction, lang: Language): 
   if (draft) general.push({ label: field('expires-on'), value: formatDate(request.draftExpiresOn) });
 
   const office: DetailRow[] = [
-    { label: field('suap'), value: request.suap?.name ?? '' },
+    { label: field('suap'), value: request.suap?.name ?? '', italian: true },
     { label: field('suap-pec'), value: request.suap?.pec ?? '' },
     {
       label: field('initiative'),
@@ -76,7 +78,7 @@ export function detailSections(request: Request, t: TFunction, lang: Language): 
     { label: field('fiscal-code'), value: person?.fiscalCode ?? '' },
     { label: field('date-of-birth'), value: person?.dateOfBirth ?? '' },
     { label: field('place-of-birth'), value: person?.placeOfBirth ?? '' },
-    { label: field('city-of-birth'), value: person?.cityOfBirth ?? '' },
+    { label: field('city-of-birth'), value: person?.cityOfBirth ?? '', italian: true },
     {
       label: field('gender'),
       value: person?.gender ? t(`private-area.details.genders.${person.gender}`) : '',

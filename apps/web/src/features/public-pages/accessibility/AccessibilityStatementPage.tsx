@@ -1,4 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EXTERNAL_LINK_ATTRIBUTES, isExternalHref } from '@suap/shared';
+import { configuredAccessibilityStatementHref } from '../../../components/layout/AccessibilityStatementLink';
 import { buildFeedbackUrl, useReferrer } from '../../../components/layout/feedback-link';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
@@ -7,11 +10,28 @@ import { LongFormSection } from '../../../components/page/LongFormSection';
 import { useLongForm } from '../../../components/page/use-long-form';
 import { PORTAL_CONTACTS } from '../portal-contacts';
 
-/** Issue 9: the accessibility statement (conformance, known exceptions, feedback mechanism), from the footer. */
+const noSubscription = () => () => {};
+
+/**
+ * The administration's official declaration on AgID's platform (ACCESSIBILITY_STATEMENT_URL), when the server
+ * announces one outside the portal. The prerendered page is built without it, so hydration reads "none" and the
+ * link appears right after, instead of a mismatch.
+ */
+function useOfficialDeclaration(): string | undefined {
+  const href = useSyncExternalStore(noSubscription, configuredAccessibilityStatementHref, () => undefined);
+  return href && isExternalHref(href) ? href : undefined;
+}
+
+/**
+ * Issue 9: the accessibility statement (AgID's model: compliance status, non-accessible content, preparation,
+ * feedback and enforcement), from the footer. Issue 24: it links the official declaration when one is configured
+ * and never claims one exists when none is.
+ */
 export default function AccessibilityStatementPage() {
   const { t } = useTranslation();
   const referrer = useReferrer();
   const lang = useLanguage();
+  const declaration = useOfficialDeclaration();
   usePageMeta({
     title: t('accessibility-statement.title'),
     description: t('accessibility-statement.description'),
@@ -36,6 +56,12 @@ export default function AccessibilityStatementPage() {
         {newWindow}
       </a>
     ),
+    declaration: declaration ? (
+      <a href={declaration} {...EXTERNAL_LINK_ATTRIBUTES}>
+        {t('accessibility-statement.declaration-link')}
+        {newWindow}
+      </a>
+    ) : null,
   };
 
   return (
@@ -45,7 +71,9 @@ export default function AccessibilityStatementPage() {
           <PageHeading className="mb-3">{t('accessibility-statement.title')}</PageHeading>
           <p className="lead mb-5">{t('accessibility-statement.lead')}</p>
           {sections.map((section) => {
-            const sectionLinks = (section as { links?: (keyof typeof links)[] }).links ?? [];
+            const sectionLinks = ((section as { links?: (keyof typeof links)[] }).links ?? []).filter(
+              (name) => links[name] !== null,
+            );
             return (
               <LongFormSection key={section.id} content={section} headingId={`accessibility-${section.id}`}>
                 {sectionLinks.length > 0 && (

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { italianOnly } from '../../../../components/italian-text/italian-only';
+import { useLanguage } from '../../../../lib/use-language';
 
 export interface SummaryRow {
   label: string;
   value: ReactNode;
+  /** Reference data that exists only in Italian (SUAP, municipality names): marked lang="it" on other pages. */
+  italian?: true;
 }
 
 interface SummaryGroupProps {
@@ -18,6 +22,7 @@ interface SummaryGroupProps {
 /** One step's answers: a heading, label/value pairs ("not provided" when empty) and the Edit link back. */
 export function SummaryGroup({ id, title, rows, editTo }: SummaryGroupProps) {
   const { t } = useTranslation();
+  const pageLanguage = useLanguage();
   return (
     <section className="card card-bg mb-4 suap-summary-group" aria-labelledby={id}>
       <div className="card-body">
@@ -36,7 +41,7 @@ export function SummaryGroup({ id, title, rows, editTo }: SummaryGroupProps) {
           {rows.map((row) => (
             <div key={row.label} className="col-12 col-md-6">
               <dt>{row.label}</dt>
-              <dd>
+              <dd {...(row.italian ? italianOnly(pageLanguage) : {})}>
                 {row.value === null || row.value === '' || row.value === undefined
                   ? t('enrolment.summary.not-provided')
                   : row.value}

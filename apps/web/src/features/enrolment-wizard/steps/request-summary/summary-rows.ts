@@ -25,7 +25,7 @@ export function summaryGroups(draft: WizardDraft, t: TFunction, lang: Language) 
     { label: t('enrolment.contacts.address'), value: contact?.address ?? '' },
   ];
   const initiativeRows: SummaryRow[] = [
-    { label: t('enrolment.summary.suap'), value: draft.suap?.name ?? '' },
+    { label: t('enrolment.summary.suap'), value: draft.suap?.name ?? '', italian: true },
     { label: t('enrolment.summary.suap-pec'), value: draft.suap?.pec ?? '' },
     {
       label: t('enrolment.summary.initiative'),
@@ -47,7 +47,7 @@ export function summaryGroups(draft: WizardDraft, t: TFunction, lang: Language) 
     { label: t('enrolment.personal.fiscalCode'), value: person?.fiscalCode ?? '' },
     { label: t('enrolment.personal.dateOfBirth'), value: person?.dateOfBirth ?? '' },
     { label: t('enrolment.personal.placeOfBirth'), value: person?.placeOfBirth ?? '' },
-    { label: t('enrolment.personal.cityOfBirth'), value: person?.cityOfBirth ?? '' },
+    { label: t('enrolment.personal.cityOfBirth'), value: person?.cityOfBirth ?? '', italian: true },
     { label: t('enrolment.personal.gender'), value: gender },
     { label: t('enrolment.personal.email'), value: person?.email ?? '' },
     {
