@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirectoryInUseError, startEmbeddedPostgres } from './embedded.js';
+import { DataDirectoryInUseError, sharedBuffersMb, startEmbeddedPostgres } from './embedded.js';
 
 const fixture = path.resolve(import.meta.dirname, '../../test/fixtures/hold-data-dir.ts');
 const children: ChildProcess[] = [];
@@ -72,6 +72,11 @@ describe('a new embedded cluster', () => {
     try {
       const { rows } = await client.query('show server_encoding');
       expect(rows[0].server_encoding).toBe('UTF8');
+      // pg_settings counts shared_buffers in 8 kB blocks (SHOW would print 2048MB as 2GB).
+      const buffers = await client.query(
+        "select setting::int * 8 / 1024 as mb from pg_settings where name = 'shared_buffers'",
+      );
+      expect(buffers.rows[0].mb).toBe(sharedBuffersMb(os.totalmem()));
       await client.query(`create collation probe_it (provider = icu, locale = 'it-IT')`);
     } finally {
       await client.end();
@@ -81,5 +86,17 @@ describe('a new embedded cluster', () => {
       await exited;
       await fs.rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the embedded cluster’s buffer cache', () => {
+  const GB = 1024 ** 3;
+  it.each([
+    [0.25 * GB, 128],
+    [2 * GB, 512],
+    [4 * GB, 1024],
+    [24 * GB, 2048],
+  ])('with %d bytes of memory is %d MB', (memory, expected) => {
+    expect(sharedBuffersMb(memory)).toBe(expected);
   });
 });

