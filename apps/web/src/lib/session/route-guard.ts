@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BACK_OFFICE_ROLE_IDS, isBackOfficeProfile, isFrontOfficeProfile, type Language } from '@suap/shared';
 import { openModal, useOpenModal } from '../../components/modal';
 import type { PermissionList } from '../permissions';
@@ -91,9 +91,12 @@ function useLeaveBackOfficeConfirmation(
   lang: Language,
 ): void {
   const navigate = useNavigate();
+  const { key } = useLocation();
   const open = useOpenModal();
-  // The page the dialog was opened for, and whether it has been seen open (effects may run twice in development).
-  const asked = useRef<{ path: string; shown: boolean } | null>(null);
+  // The visit the dialog was opened for (the location's key: a second visit to the same path, quick enough for
+  // React to skip rendering the back-office page in between, is a new visit and must ask again), and whether the
+  // dialog has been seen open (effects may run twice in development).
+  const asked = useRef<{ key: string; shown: boolean } | null>(null);
   const asking = action === 'confirm-leave-back-office';
   const dialogOpen = open?.component === LEAVE_BACK_OFFICE_MODAL;
   if (action === 'none' && route && isBackOfficePage(route)) lastBackOfficePath = currentPath;
@@ -104,8 +107,8 @@ function useLeaveBackOfficeConfirmation(
       leaveConfirmed = false;
       return;
     }
-    if (asked.current?.path !== currentPath) {
-      asked.current = { path: currentPath, shown: dialogOpen };
+    if (asked.current?.key !== key) {
+      asked.current = { key, shown: dialogOpen };
       if (!dialogOpen) openModal({ component: LEAVE_BACK_OFFICE_MODAL, severity: 'warning' });
       return;
     }
@@ -113,5 +116,5 @@ function useLeaveBackOfficeConfirmation(
     else if (asked.current.shown && !leaveConfirmed) {
       void navigate(lastBackOfficePath ?? `/${lang}/back-office/requests`, { replace: true });
     }
-  }, [asking, dialogOpen, currentPath, lang, navigate]);
+  }, [asking, dialogOpen, key, lang, navigate]);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { browserNavigation } from '../../../lib/session';
@@ -46,6 +46,20 @@ describe('leaving the back office for another page (issue 22, 3)', () => {
     await screen.findByRole('dialog', { name: 'Leave the back office to open this page?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/back-office/requests'));
+  });
+
+  it('asks again when staff come back to the same page before the back-office page rendered in between', async () => {
+    const { router } = await adminOnTheRequestList('en');
+    await screen.findByRole('dialog', { name: 'Leave the back office to open this page?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/back-office/requests'));
+    // The way back and the next visit in one batch: React never renders the back-office page between them.
+    await act(async () => {
+      await router.navigate('/en/back-office/requests');
+      await router.navigate('/en');
+    });
+    await screen.findByRole('dialog', { name: 'Leave the back office to open this page?' });
+    expect(router.state.location.pathname).toBe('/en');
   });
 
   it('logs out and shows the page once confirmed', async () => {
