@@ -116,6 +116,7 @@ const server = {
   ...(await import('../../apps/server/src/db/seed/index.ts')),
   ...(await import('../../apps/server/src/db/search-text.ts')),
   ...(await import('../../packages/shared/src/enums.ts')),
+  ...(await import('../../packages/shared/src/constants.ts')),
 };
 
 /** The fixtures and sessions, written with the bench's own short-lived PostgreSQL on the dataset directory. */
@@ -125,7 +126,15 @@ async function fixturesOf(dir) {
   try {
     // The server's migrations first: sessions and fixtures are read in the schema the server will run with.
     await server.runMigrations(database.db);
-    return await prepareFixtures(database.pool, { citizens: options.citizens, staff: options.staff });
+    const fixtures = await prepareFixtures(database.pool, {
+      citizens: options.citizens,
+      staff: options.staff,
+    });
+    return {
+      ...fixtures,
+      sortFields: server.SORT_FIELDS.requests,
+      startupServiceTypeId: server.STARTUP_SERVICE_TYPE_ID,
+    };
   } finally {
     await database.close().catch(() => undefined);
     await embedded.stop();

@@ -4,19 +4,6 @@
 // toDraftInput) and the back office's change of a draft's deletion day; both move the change counters, so
 // they invalidate whatever the server caches.
 const API = '/api/suap/v1';
-const STARTUP = 1; // STARTUP_SERVICE_TYPE_ID: the only type of service the portal offers
-export const SORT_FIELDS = [
-  'requestId',
-  'referenceCode',
-  'sentRequestDate',
-  'updatedOn',
-  'createdOn',
-  'user.firstName',
-  'user.lastName',
-  'suap.name',
-  'stateOfRequest',
-  'typeOfService',
-];
 
 /** Call types, in table order. `write` marks the ~10 % of writes mixed into every measured phase. */
 export const CALL_TYPES = [
@@ -65,12 +52,12 @@ function pageOf(rnd, totalRows, size) {
 }
 
 // A reply's draft as the wizard sends it back (toDraftInput): the fields of RequestDraftInputSchema only.
-function draftBody(request, version, rnd) {
+function draftBody(request, version, rnd, typeOfServiceId) {
   const person = request.personalData;
   const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(person?.dateOfBirth ?? '');
   return {
     requestId: request.requestId,
-    typeOfService: { typeOfServiceId: STARTUP },
+    typeOfService: { typeOfServiceId },
     language: request.language,
     suap: request.suap ? { suapId: request.suap.suapId } : null,
     iniziative: request.iniziative ? { iniziativeId: request.iniziative.iniziativeId } : null,
@@ -111,7 +98,8 @@ export function virtualUser(index, connections, fixtures) {
   const mine = fixtures.citizens.filter((_, i) => i % connections === index);
   const staff = fixtures.staff[index % fixtures.staff.length];
   const drafts = new Map(); // draftId -> { version, request } as last read or saved
-  const { terms, stateCounts, totalRequests } = fixtures;
+  // The contract's facts come with the fixtures (run.mjs reads them from the shared package), never copied here.
+  const { terms, stateCounts, totalRequests, sortFields, startupServiceTypeId: STARTUP } = fixtures;
   let turn = 0;
   const citizen = () => mine[turn++ % mine.length];
   const lang = () => (rnd.next() < 0.8 ? 'it' : 'en');
@@ -131,7 +119,7 @@ export function virtualUser(index, connections, fixtures) {
     return {
       page: filter ? rnd.int(1, 2) : pageOf(rnd, rows, size),
       size,
-      sort: `${rnd.pick(SORT_FIELDS)};${rnd.pick(['asc', 'desc'])}`,
+      sort: `${rnd.pick(sortFields)};${rnd.pick(['asc', 'desc'])}`,
       filter,
       stateOfRequestId: state,
       lang: lang(),
@@ -166,7 +154,7 @@ export function virtualUser(index, connections, fixtures) {
       return asCitizen(who, {
         method: 'PUT',
         path: `${API}/request/${who.draftId}?lang=it`,
-        body: draftBody(known.request, known.version, rnd),
+        body: draftBody(known.request, known.version, rnd, STARTUP),
         onReply: remember(who.draftId),
       });
     },
