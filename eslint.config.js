@@ -2,16 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const featureNames = [
-  'enrolment-wizard',
-  'private-area',
-  'backoffice',
-  'auth',
-  'public-pages',
-  'reference-data',
-  'help-online',
-];
+import { importCycles } from './lint/import-cycles.js';
+import { serverBoundaries } from './lint/server-boundaries.js';
+import { webBoundaries } from './lint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -49,23 +42,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // No feature imports another feature: they meet in app/.
-  ...featureNames.map((name) => ({
-    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: featureNames
-                .filter((n) => n !== name)
-                .flatMap((n) => [`**/features/${n}`, `**/features/${n}/**`]),
-              message: 'Features do not import each other; compose them in src/app/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...webBoundaries,
+  ...serverBoundaries,
+  ...importCycles,
 );

@@ -7,8 +7,8 @@ export default defineConfig({
       'packages/shared',
       'apps/server',
       'apps/web',
-      // Checks of the repository itself (publiccode.yml, LICENSE).
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // Checks of the repository itself (publiccode.yml, LICENSE) and its lint rules.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts', 'lint/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

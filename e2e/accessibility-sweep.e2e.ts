@@ -1,24 +1,18 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, newPage, screenshot, useBrowser, WIDTHS, openPage } from './support/browser';
+import { LANGUAGES, useBrowser, WIDTHS, openPage } from './support/browser';
 import { loginBackOffice, loginFrontOffice } from './support/login';
 import { axeViolations } from './support/axe';
 import { lowContrastItems } from './support/contrast';
 import { Sweep, expectHeading } from './support/sweep-checks';
-import {
-  inLanguage,
-  readRouteTable,
-  routeUrl,
-  tr,
-  withAnyId,
-  type Lang,
-  type TableRoute,
-} from './support/sweep-routes';
-import { loginCheckingCallback, logoutThroughCallback } from './support/sweep-session';
+import { routeUrl, tr } from './support/sweep-routes';
+import { loginCheckingCallback } from './support/sweep-session';
 import { PLAN } from './support/sweep-plan';
+import { sweepBackOffice } from './support/sweep-back-office';
+import { sweepPrivateArea } from './support/sweep-private-area';
+import { inContext as inContextOf, PHONE_AND_DESKTOP, SweepScreens } from './support/sweep-screens';
 import { sweepSuapExceptions } from './support/sweep-suap-exceptions';
 import { driveWizard } from './support/sweep-wizard';
-import { checkFocusAfterListActions } from './support/sweep-actions';
 
 // Issue 9: every route of the portal (read from the web app's route table), as the user who can reach it, in
 // Italian and English at 375, 768 and 1280 px: the screen really rendered (its h1), <html lang> is the page's
@@ -28,64 +22,9 @@ import { checkFocusAfterListActions } from './support/sweep-actions';
 
 const browser = useBrowser();
 const sweep = new Sweep();
-const table = readRouteTable();
-const route = (name: string): TableRoute => {
-  const found = table.find((entry) => entry.name === name);
-  if (!found) throw new Error(`Route ${name} is not in the route table`);
-  return found;
-};
-const OTHER: Record<Lang, Lang> = { it: 'en', en: 'it' };
-const PHONE_AND_DESKTOP = [375, 1280] as const;
-const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Opens a table route in each language (by URL) and checks it at every width. */
-async function sweepRoute(
-  page: Page,
-  name: string,
-  heading: (lang: Lang) => string | RegExp,
-  options: { params?: Record<string, string | number>; ready?: (page: Page) => Locator } = {},
-) {
-  for (const lang of LANGUAGES) {
-    await openPage(page, routeUrl(route(name), lang, options.params));
-    await sweep.screen(page, { route: name, lang, heading: heading(lang), ready: options.ready });
-  }
-}
-
-/** The same screen in the other language (by URL), checked at every width. */
-async function sweepOtherLanguage(
-  page: Page,
-  name: string,
-  lang: Lang,
-  heading: (lang: Lang) => string | RegExp,
-) {
-  await openPage(page, inLanguage(page.url(), OTHER[lang]));
-  await sweep.screen(page, { route: name, lang: OTHER[lang], heading: heading(OTHER[lang]) });
-}
-
-/** A languageless callback screen: shown in the language its document declares, with that language's h1. */
-async function sweepCallback(page: Page, name: string, key: string) {
-  await page.locator('main h1').first().waitFor();
-  const lang = (await page.getAttribute('html', 'lang')) as Lang;
-  expect(LANGUAGES).toContain(lang);
-  await sweep.screen(page, { route: name, lang, heading: tr(lang, key) });
-}
-
-/** A fresh browser context for one user; on failure, a screenshot of each of its pages before it closes. */
-async function inContext(journey: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser(), 1280);
-  try {
-    await journey(page);
-  } catch (error) {
-    for (const [index, open] of context.pages().entries())
-      await screenshot(
-        open,
-        `sweep-failure-${new URL(open.url()).pathname.replace(/\W+/g, '-')}-${index}`,
-      ).catch(() => undefined);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+const screens = new SweepScreens(sweep);
+const { table, route, sweepRoute, sweepOtherLanguage, sweepCallback } = screens;
+const inContext = (journey: (page: Page) => Promise<void>) => inContextOf(browser(), journey);
 
 afterAll(() => {
   console.info(
@@ -218,80 +157,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       await loginCheckingCallback(page, 'fo', 'mario.rossi', 'it', '/it/private-area', () =>
         sweepCallback(page, 'login', 'auth.callback.title'),
       );
-      const cards = (p: Page) => p.locator('main li.suap-request-item');
-      await sweepRoute(page, 'private-area', (lang) => tr(lang, 'private-area.title'), { ready: cards });
-
-      const firstLink = cards(page).first().locator('h3 a');
-      const requestId = Number(/(\d+)$/.exec((await firstLink.getAttribute('href')) ?? '')?.[1]);
-      expect(requestId).toBeGreaterThan(0);
-      // The card is titled by the request's reference code, or a draft by the day it was started, in the language
-      // the sweep left the page in.
-      const title = (await firstLink.textContent()) ?? '';
-      const draftDate = /^(?:Bozza iniziata il|Draft started on) (\S+)$/.exec(title)?.[1];
-      const code = /^(?:Richiesta|Request) (\S+)$/.exec(title)?.[1];
-      expect(draftDate ?? code, title).toBeTruthy();
-      await sweepRoute(
-        page,
-        'request-details',
-        (lang) =>
-          draftDate
-            ? tr(lang, 'private-area.requests.draft', { date: draftDate })
-            : tr(lang, 'private-area.details.title', { code: code ?? '' }),
-        {
-          params: { requestId },
-        },
-      );
-      await sweepRoute(page, 'help-online-private-area', (lang) =>
-        tr(lang, 'help-online.sections.private-area.title'),
-      );
-      const sessionCards = (p: Page) => p.locator('main li.suap-session');
-      await sweepRoute(page, 'private-area-sessions', (lang) => tr(lang, 'sessions.title'), {
-        ready: sessionCards,
-      });
-
-      for (const lang of LANGUAGES) {
-        await openPage(page, routeUrl(route('private-area'), lang));
-        await cards(page).first().waitFor();
-        // The delete-draft confirmation (warning) on one of Mario's demo drafts; cancelled, so the draft stays.
-        const deleteDraft = page.locator('main .suap-request-actions button').first();
-        await deleteDraft.click();
-        const confirm = page.getByRole('dialog', { name: tr(lang, 'private-area.delete.title') });
-        await sweep.overlay(page, confirm, lang, `delete-draft modal (warning) ${lang}`, PHONE_AND_DESKTOP);
-        await confirm
-          .getByRole('button', { name: tr(lang, 'private-area.delete.cancel'), exact: true })
-          .click();
-        await confirm.waitFor({ state: 'detached' });
-
-        // The front-office user menu.
-        await page.locator('.suap-user-menu-toggle').click();
-        await sweep.overlay(
-          page,
-          page.locator('.suap-user-menu-panel'),
-          lang,
-          `user menu (front office) ${lang}`,
-          PHONE_AND_DESKTOP,
-        );
-        expect(
-          await lowContrastItems(page.locator('.suap-user-menu-panel')),
-          `user menu (front office) ${lang}`,
-        ).toEqual([]);
-        await page.keyboard.press('Escape');
-
-        // The retrieve-error callout when the request list cannot be read.
-        await page.route('**/api/suap/v1/request/list*', (r) => r.fulfill({ status: 500, body: '{}' }));
-        await page.reload();
-        const callout = page.locator('main .suap-retrieve-error');
-        await sweep.overlay(page, callout, lang, `retrieve-error callout ${lang}`, PHONE_AND_DESKTOP);
-        await page.unroute('**/api/suap/v1/request/list*');
-      }
-
-      await openPage(page, routeUrl(route('private-area'), 'en'));
-      await cards(page).first().waitFor();
-      await logoutThroughCallback(page, async () => {
-        await page.locator('.suap-user-menu-toggle').click();
-        await page.locator('.suap-user-menu-panel button').click();
-      });
-      sweep.visited.add('logout'); // passed through, not checked: see logoutThroughCallback
+      await sweepPrivateArea(page, screens);
     });
   });
 
@@ -300,101 +166,7 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
       await loginCheckingCallback(page, 'bo', 'admin', 'it', '', () =>
         sweepCallback(page, 'back-office-login', 'auth.callback.title'),
       );
-      const table = (p: Page) => p.locator('main table tbody tr');
-      // Issue 22, item 9: a table from 576 px (scrolling in its focusable region at 768 and 1280), one card per
-      // row on phones.
-      const rowsOrCards = (p: Page) => p.locator('main table tbody tr, main .suap-table-card');
-      await sweepRoute(page, 'back-office-requests', (lang) => tr(lang, 'backoffice.requests.title'), {
-        ready: rowsOrCards,
-      });
-      await checkFocusAfterListActions(page, 'en', 'backoffice.requests.search.label', 'the request list');
-
-      await page.locator('main table tbody a').first().click();
-      await page.waitForURL(`**${routeUrl(route('back-office-request-details'), 'en')}`);
-      await sweep.screen(page, {
-        route: 'back-office-request-details',
-        lang: 'en',
-        heading: withAnyId('en', 'backoffice.request-details.title'),
-      });
-      await sweepOtherLanguage(page, 'back-office-request-details', 'en', (lang) =>
-        withAnyId(lang, 'backoffice.request-details.title'),
-      );
-
-      await sweepRoute(page, 'back-office-users', (lang) => tr(lang, 'backoffice.users.title'), {
-        ready: rowsOrCards,
-      });
-      await checkFocusAfterListActions(page, 'en', 'backoffice.users.search.label', 'the user list');
-      // The details link reads "Details of <first name> <last name>": the heading of the details page.
-      const detailsLink = table(page).first().getByRole('link');
-      const linkText = ((await detailsLink.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-      const name = linkText.replace(
-        `${tr('en', 'backoffice.users.open')} ${tr('en', 'backoffice.users.open-which', { name: '' }).trim()} `,
-        '',
-      );
-      await detailsLink.click();
-      await sweep.screen(page, { route: 'back-office-user-details', lang: 'en', heading: name });
-      await page.getByRole('link', { name: tr('en', 'backoffice.users.details.modify') }).click();
-      await sweep.screen(page, {
-        route: 'back-office-user-modify',
-        lang: 'en',
-        heading: tr('en', 'backoffice.users.modify-title', { name }),
-      });
-      await sweepOtherLanguage(page, 'back-office-user-modify', 'en', (lang) =>
-        tr(lang, 'backoffice.users.modify-title', { name }),
-      );
-      // Details again in Italian: the user chosen is still in the session.
-      await openPage(page, routeUrl(route('back-office-user-details'), 'it'));
-      await sweep.screen(page, { route: 'back-office-user-details', lang: 'it', heading: name });
-
-      await sweepRoute(page, 'back-office-user-create', (lang) => tr(lang, 'backoffice.users.create-title'));
-      // The error modal: creating a user who already exists (the administrator herself).
-      await page.locator('#bo-user-firstName').fill('Paola');
-      await page.locator('#bo-user-lastName').fill('Gialli');
-      await page.locator('#bo-user-fiscalCode').fill('GLLPLA78B43L219T');
-      await page.locator('#bo-user-email').fill('paola.gialli@example.com');
-      await page.locator('#bo-user-profile-profileId').selectOption('2');
-      await page.getByRole('button', { name: tr('en', 'backoffice.user-form.create') }).click();
-      const refused = dialog(page).filter({ has: page.locator('[data-severity="error"]') });
-      await sweep.overlay(page, refused, 'en', 'user-create refused modal (error) en', PHONE_AND_DESKTOP);
-      await page.keyboard.press('Escape');
-      await refused.waitFor({ state: 'detached' });
-
-      await sweepRoute(page, 'help-online-back-office', (lang) =>
-        tr(lang, 'help-online.sections.back-office.title'),
-      );
-      await sweepRoute(page, 'help-online-administrator', (lang) =>
-        tr(lang, 'help-online.sections.administrator.title'),
-      );
-      await sweepRoute(page, 'back-office-sessions', (lang) => tr(lang, 'sessions.title'), {
-        ready: (p) => p.locator('main li.suap-session'),
-      });
-
-      for (const lang of LANGUAGES) {
-        await openPage(page, routeUrl(route('back-office-requests'), lang));
-        await table(page).first().waitFor();
-        await page.locator('.suap-user-menu-toggle').click();
-        const menu = page.locator('.suap-user-menu-panel');
-        await sweep.overlay(page, menu, lang, `user menu (back office) ${lang}`, PHONE_AND_DESKTOP);
-        expect(await lowContrastItems(menu), `user menu (back office) ${lang}`).toEqual([]);
-        await menu.locator('button').click();
-        const confirm = dialog(page).filter({ has: page.locator('[data-severity="warning"]') });
-        await sweep.overlay(page, confirm, lang, `logout confirmation (warning) ${lang}`, PHONE_AND_DESKTOP);
-        await confirm.getByRole('button', { name: tr(lang, 'auth.logout-confirm.cancel') }).click();
-        await confirm.waitFor({ state: 'detached' });
-        // A front-office link from the back office asks before the session is cleared (issue 22, item 3).
-        await page.locator('header').getByRole('link', { name: 'Home', exact: true }).first().click();
-        const leave = page.getByRole('dialog', { name: tr(lang, 'auth.leave-back-office.title') });
-        await sweep.overlay(
-          page,
-          leave,
-          lang,
-          `leave-back-office confirmation (warning) ${lang}`,
-          PHONE_AND_DESKTOP,
-        );
-        await leave.getByRole('button', { name: tr(lang, 'auth.leave-back-office.stay') }).click();
-        await leave.waitFor({ state: 'detached' });
-        await page.waitForURL((url) => url.pathname === routeUrl(route('back-office-requests'), lang));
-      }
+      await sweepBackOffice(page, screens);
     });
   });
 

@@ -19,6 +19,19 @@ const browser = useBrowser();
 const leaveDialog = (page: Page, lang: 'it' | 'en') =>
   page.getByRole('dialog', { name: tr(lang, 'auth.leave-back-office.title') });
 
+/** Follows the footer's privacy-policy link with the keyboard, from the back office: the leave dialog opens. */
+async function followPrivacyLink(page: Page, lang: 'it' | 'en') {
+  // The URL changes before React renders the page: wait for the request list itself, or the footer focused here
+  // may be the previous page's, replaced before Enter reaches it.
+  await page.getByRole('heading', { level: 1, name: tr(lang, 'backoffice.requests.title') }).waitFor();
+  await page
+    .locator('footer')
+    .getByRole('link', { name: tr(lang, 'footer.privacy-policy') })
+    .focus();
+  await page.keyboard.press('Enter');
+  await leaveDialog(page, lang).waitFor();
+}
+
 const authenticated = async (page: Page) =>
   (await page.evaluate(async () => (await fetch('/api/session')).json())).authenticated as boolean;
 
@@ -49,23 +62,13 @@ describe('leaving the back office', () => {
         expect(await authenticated(page)).toBe(true);
 
         // A footer link, then Escape: the same.
-        await page
-          .locator('footer')
-          .getByRole('link', { name: tr(lang, 'footer.privacy-policy') })
-          .focus();
-        await page.keyboard.press('Enter');
-        await dialog.waitFor();
+        await followPrivacyLink(page, lang);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         await page.waitForURL((url) => url.pathname === `/${lang}/back-office/requests`);
 
         // Confirmed: logged out, on the page the link pointed to.
-        await page
-          .locator('footer')
-          .getByRole('link', { name: tr(lang, 'footer.privacy-policy') })
-          .focus();
-        await page.keyboard.press('Enter');
-        await dialog.waitFor();
+        await followPrivacyLink(page, lang);
         await page.keyboard.press('Tab');
         expect(await describeFocus(page)).toContain(tr(lang, 'auth.leave-back-office.confirm'));
         await page.keyboard.press('Enter');

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   LANGUAGES,
   baseUrl,
+  axeAndScreenshot,
   expectNoAxeViolations,
   newPage,
-  screenshot,
   useBrowser,
   openPage,
 } from './support/browser';
@@ -183,8 +183,11 @@ describe('public pages', () => {
     const { context, page } = await newPage(browser(), 1280);
     await loginFrontOffice(page, 'mario.rossi', 'it', { origin: '/it/startup-service' });
     await page.getByText('Pratica in sospeso').waitFor();
-    await expectNoAxeViolations(page, 'startup-service logged in with a draft');
-    await screenshot(page, 'public-startup-service-pending-it-1280');
+    await axeAndScreenshot(
+      page,
+      'startup-service logged in with a draft',
+      'public-startup-service-pending-it-1280',
+    );
     await context.close();
   });
 
@@ -222,8 +225,7 @@ describe('public pages', () => {
     ]);
     await open(page, '/it/help-online/administrator');
     await page.getByText('Sezione non disponibile per il tuo profilo').waitFor();
-    await expectNoAxeViolations(page, 'help administrator refused');
-    await screenshot(page, 'public-help-refused-it-1280');
+    await axeAndScreenshot(page, 'help administrator refused', 'public-help-refused-it-1280');
     await context.close();
   });
 });

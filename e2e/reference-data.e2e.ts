@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  LANGUAGES,
-  expectNoAxeViolations,
-  newPage,
-  screenshot,
-  useBrowser,
-  openPage,
-} from './support/browser';
+import { LANGUAGES, axeAndScreenshot, newPage, useBrowser, openPage } from './support/browser';
 
 // The SUAP picker on the support page (route help-page): free search, then the cascade region → province →
 // municipality → SUAP list, and the SUAP exception modal, in both languages at phone and desktop widths.
@@ -65,8 +58,11 @@ describe('SUAP picker on the support page', () => {
         await openPage(page, `/${lang}/support`);
         await page.getByRole('heading', { level: 2, name: text.heading }).waitFor();
         await expect.poll(async () => (await cardTitles(page, lang)).length).toBe(12);
-        await expectNoAxeViolations(page, `support ${lang} at ${width}: free research`);
-        await screenshot(page, `reference-data-free-${lang}-${width}`);
+        await axeAndScreenshot(
+          page,
+          `support ${lang} at ${width}: free research`,
+          `reference-data-free-${lang}-${width}`,
+        );
 
         // Free research: accent- and case-insensitive text search.
         await page.getByRole('textbox', { name: text.search }).fill('FORLI');
@@ -89,8 +85,11 @@ describe('SUAP picker on the support page', () => {
           .toBe(1);
         await municipality.selectOption(FORLI.municipality);
         await expect.poll(() => cardTitles(page, lang)).toEqual([FORLI.suap]);
-        await expectNoAxeViolations(page, `support ${lang} at ${width}: address research`);
-        await screenshot(page, `reference-data-address-${lang}-${width}`);
+        await axeAndScreenshot(
+          page,
+          `support ${lang} at ${width}: address research`,
+          `reference-data-address-${lang}-${width}`,
+        );
 
         // A new region clears province and municipality, and with them the list.
         await region.selectOption('12');
@@ -126,8 +125,7 @@ describe('SUAP picker on the support page', () => {
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain(office!.type === 'INT' ? text.int : text.ext);
-      await expectNoAxeViolations(page, `SUAP exception modal ${lang}`);
-      await screenshot(page, `reference-data-modal-${lang}`);
+      await axeAndScreenshot(page, `SUAP exception modal ${lang}`, `reference-data-modal-${lang}`);
       await page.getByRole('button', { name: text.cancel }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       await context.close();

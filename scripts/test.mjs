@@ -1,4 +1,5 @@
-// `npm test`: unit, server and web tests (Vitest), then the browser journeys (e2e/) against a built portal.
+// `npm test`: the static checks (types, lint with the import boundaries, formatting, API document), unit, server
+// and web tests (Vitest), then the browser journeys (e2e/) against a built portal.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const run = (label, command, args) => {
 };
 
 process.stdout.write(`Node.js ${process.version}\n`);
+run('static checks', 'npm', ['run', 'check']);
 run('unit, server and web tests', 'npx', ['vitest', 'run']);
 buildIfNeeded();
 run('browser tests', 'npm', ['run', 'test:e2e']);

@@ -8,6 +8,12 @@ export { AXE_TAGS } from './axe';
 
 export const WIDTHS = [375, 768, 1280] as const;
 export const LANGUAGES = ['it', 'en'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** The screen's heading, in the main region. */
+export const heading1 = (page: Page) => page.locator('main h1');
+/** The dialog open with this name. */
+export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -84,6 +90,12 @@ export async function openPage(page: Page, url: string) {
 /** Runs axe on the current state of the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
+}
+
+/** Axe on the page as it is now, then its screenshot (for the reviewer to look at what axe passed). */
+export async function axeAndScreenshot(page: Page, label: string, name: string) {
+  await expectNoAxeViolations(page, label);
+  await screenshot(page, name);
 }
 
 export async function screenshot(page: Page, name: string) {

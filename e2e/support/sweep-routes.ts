@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENROLMENT_STEPS } from '@suap/shared';
 
 // The accessibility sweep must notice a new route: it reads the web app's route table and the i18n texts from
-// their source files. They are read as text, not imported: importing routes.tsx would pull every screen of the
-// web app (JSX, CSS) into the e2e typecheck and runtime.
+// their source files, and the wizard's steps from the shared contract (as the route table does). The table is
+// read as text, not imported: importing routes.tsx would pull every screen of the web app (JSX, CSS) into the
+// e2e typecheck and runtime.
 
 const webSource = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'src');
 
@@ -16,18 +18,40 @@ export interface TableRoute {
   languageless: boolean;
 }
 
-/** Every entry of `appRoutes` in apps/web/src/app/routes.tsx, in table order. */
-export function readRouteTable(): TableRoute[] {
-  const source = fs.readFileSync(path.join(webSource, 'app', 'routes.tsx'), 'utf8');
-  const start = source.indexOf('export const appRoutes');
+const readWebSource = (...parts: string[]) => fs.readFileSync(path.join(webSource, ...parts), 'utf8');
+
+/** The entries of the literal table that starts at `marker` (each with a `name:` and a `path:`), in order. */
+function readTable(source: string, marker: string): TableRoute[] {
+  const start = source.indexOf(marker);
+  if (start < 0) throw new Error(`No ${marker} in the web source`);
   const table = source.slice(start, source.indexOf('] as const', start));
-  const entries = table.split(/\bname:\s*/).slice(1);
-  return entries.map((entry) => {
-    const name = /^'([^']+)'/.exec(entry)?.[1];
-    const routePath = /\bpath:\s*'([^']*)'/.exec(entry)?.[1];
-    if (name === undefined || routePath === undefined) throw new Error(`Unreadable route entry: ${entry}`);
-    return { name, path: routePath, languageless: /\blanguageless:\s*true/.test(entry) };
-  });
+  return table
+    .split(/\bname:\s*/)
+    .slice(1)
+    .map((entry) => {
+      const name = /^'([^']+)'/.exec(entry)?.[1];
+      const routePath = /\bpath:\s*'([^']*)'/.exec(entry)?.[1];
+      if (name === undefined || routePath === undefined) throw new Error(`Unreadable route entry: ${entry}`);
+      return { name, path: routePath, languageless: /\blanguageless:\s*true/.test(entry) };
+    });
+}
+
+/**
+ * The wizard's step routes under its entry route (`base`): the route table builds them from the shared contract's
+ * step list, each step's path being its name (SPEC §2).
+ */
+const stepRoutes = (base: string): TableRoute[] =>
+  ENROLMENT_STEPS.map((name) => ({ name, path: `${base}/${name}`, languageless: false }));
+
+/**
+ * Every route of the web app's table (app/routes.tsx joins them): the path table of lib/routing/route-paths.ts
+ * and the wizard's steps, in table order.
+ */
+export function readRouteTable(): TableRoute[] {
+  const entries = readTable(readWebSource('lib', 'routing', 'route-paths.ts'), 'export const routeEntries');
+  const wizard = entries.find((entry) => entry.name === 'enrolment-startup');
+  if (!wizard) throw new Error('No enrolment-startup route in the path table');
+  return [...entries, ...stepRoutes(wizard.path)];
 }
 
 /** The URL of a table route in a language, `:param` segments filled in (as the app's routePath does). */

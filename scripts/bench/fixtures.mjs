@@ -5,7 +5,7 @@
 //
 // Sessions: logging hundreds of generated citizens in through the embedded identity provider is not possible
 // (the development provider knows only its few demo accounts), so the bench writes the session rows the server
-// itself writes at login (modules/auth/session.repository.ts): the sha256 of a random cookie value as the key,
+// itself writes at login (plugins/session.repository.ts): the sha256 of a random cookie value as the key,
 // `data` of kind 'session' with the person's claims, a CSRF token, idle and absolute deadlines. The server reads
 // them exactly as it reads its own; rows of an earlier run (subject 'bench-...') are deleted first.
 import { createHash, randomBytes } from 'node:crypto';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../test/helper.js';
 import { buildApp } from './app.js';
-import { exchangeCode, loginAtProvider, TestBrowser } from './modules/auth/testing/browser.js';
+import { exchangeCode, loginAtProvider, TestBrowser } from '../test/browser.js';
 
 // Any Italian personal fiscal code and any e-mail address, not only the ones this test sends.
 // Not inside a longer run of letters and digits: a random provider id in a URL matched the pattern by chance.

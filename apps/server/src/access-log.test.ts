@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../test/helper.js';
 import { buildApp } from './app.js';
-import { login, TestBrowser } from './modules/auth/testing/browser.js';
+import { login, TestBrowser } from '../test/browser.js';
 
 describe('the access log', async () => {
   const lines: Record<string, unknown>[] = [];

@@ -10,20 +10,18 @@ import Fastify, {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import authRoutes from './modules/auth/auth.routes.js';
-import backOfficeRoutes from './modules/backoffice/backoffice.routes.js';
-import draftExpiryPlugin from './modules/backoffice/draft-expiry.plugin.js';
-import sessionRoutes from './modules/auth/session.routes.js';
-import userInfoRoutes from './modules/auth/userinfo.routes.js';
-import healthRoutes from './modules/health/health.routes.js';
-import identityChecksRoutes from './modules/identity-checks/identity-checks.routes.js';
-import requestsRoutes from './modules/requests/requests.routes.js';
-import idpPlugin from './modules/idp/idp.plugin.js';
-import publicDocumentsRoutes from './modules/public-documents/public-documents.routes.js';
-import referenceDataRoutes from './modules/reference-data/reference-data.routes.js';
-import usersRoutes from './modules/users/users.routes.js';
+import { authRoutes, sessionRoutes, userInfoRoutes } from './modules/auth/index.js';
+import { backOfficeRoutes, draftExpiryPlugin } from './modules/backoffice/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { identityChecksRoutes } from './modules/identity-checks/index.js';
+import { idpPlugin } from './modules/idp/index.js';
+import { publicDocumentsRoutes } from './modules/public-documents/index.js';
+import { referenceDataRoutes } from './modules/reference-data/index.js';
+import { requestsRoutes } from './modules/requests/index.js';
+import { usersRoutes } from './modules/users/index.js';
 import authorizePlugin from './plugins/authorize.js';
 import csrfPlugin from './plugins/csrf.js';
+import listRepliesPlugin from './plugins/list-replies.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
@@ -114,6 +112,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(sessionPlugin, { config });
   await app.register(csrfPlugin);
   await app.register(authorizePlugin);
+  await app.register(listRepliesPlugin, { config });
   await app.register(idpPlugin, { config });
   await app.register(draftExpiryPlugin);
 
@@ -139,8 +138,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(requestsRoutes, { config });
       await api.register(referenceDataRoutes, { config });
       await api.register(backOfficeRoutes, { config });
-      await api.register(usersRoutes);
-      await api.register(publicDocumentsRoutes);
+      await api.register(usersRoutes, { config });
+      await api.register(publicDocumentsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Statement timeout of the back-office list reads, and how long they wait for a free connection (db/client.ts).
   LIST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2_500),
-  // The in-memory reply cache of the back-office request list (lib/list-reply-cache.ts): 'false' reads every call.
+  // The in-memory reply cache of the back-office request list (plugins/list-replies.ts): 'false' reads every call.
   BACKOFFICE_LIST_CACHE: bool.default(true),
   SEED_DEMO_DATA: bool.optional(),
   TRUST_PROXY: z.string().optional(),

@@ -13,7 +13,8 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
-async function adminQuery(sql: string) {
+/** Runs one statement as the test cluster's superuser (creating and dropping test databases). */
+export async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await client.connect();
   try {
@@ -77,7 +78,7 @@ export interface TestAppOptions {
 export async function buildTestApp(
   overrides: Partial<Env> = {},
   options: TestAppOptions = {},
-): Promise<{ app: FastifyInstance; database: Database; config: Config }> {
+): Promise<{ app: FastifyInstance; database: Database & { url: string }; config: Config }> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: false });

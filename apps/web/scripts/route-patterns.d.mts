@@ -1,2 +1,5 @@
 export const ROUTE_PATTERNS_FILE: string;
-export function readRoutePatterns(source: string): { path: string; languageless: boolean }[];
+export function routePatterns(
+  appRoutes: readonly { path: string; languageless?: boolean; screen?: unknown }[],
+): { path: string; languageless: boolean }[];
+export function loadRoutePatterns(): Promise<{ path: string; languageless: boolean }[]>;

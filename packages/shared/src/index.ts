@@ -9,9 +9,11 @@ export * from './dates.js';
 export * from './localized.js';
 export * from './accessibility-statement.js';
 export * from './login-language.js';
+export * from './idp-names.js';
 export * from './validation.js';
 
 export * from './entities/response-status.js';
+export * from './entities/response-codes.js';
 export * from './entities/profile.js';
 export * from './entities/user.js';
 export * from './entities/identity.js';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.js';
 
-// Migration 0006: the counters behind the cached list replies (lib/list-reply-cache.ts). A write a list shows
+// Migration 0006: the counters behind the cached list replies (plugins/list-replies.ts). A write a list shows
 // must move its counter in the same transaction; a draft save must leave the back-office counter alone.
 describe('change counters', async () => {
   const { db, pool } = await createTestDatabase();

@@ -4,6 +4,9 @@ import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A database handle or an open transaction: repository and seed functions work in both. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   pool: pg.Pool;
   db: Db;

@@ -10,6 +10,7 @@ import type { Db } from './client.js';
 export async function runMigrations(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('suap-migrate'))`);
-    await migrate(tx as unknown as Db, { migrationsFolder });
+    // A transaction is a database to drizzle's migrate(): its migrations run inside this one, under the lock.
+    await migrate(tx, { migrationsFolder });
   });
 }

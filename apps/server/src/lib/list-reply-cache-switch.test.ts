@@ -1,7 +1,7 @@
 import { apiPaths } from '@suap/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
-import { call, signedIn } from '../modules/backoffice/testing/sessions.js';
+import { call, signedIn } from '../../test/back-office-sessions.js';
 
 const BO_LIST = `/api${apiPaths.backOffice.requests}`;
 

@@ -9,15 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
 import { buildApp } from '../app.js';
-import { connectDatabase, type Database } from '../db/client.js';
-import { call, signedIn } from '../modules/backoffice/testing/sessions.js';
-import {
-  citizen,
-  completeDraft,
-  FIRST_STEP,
-  referenceIds,
-  requestOf,
-} from '../modules/requests/testing/citizen.js';
+import { connectDatabase } from '../db/client.js';
+import { call, signedIn } from '../../test/back-office-sessions.js';
+import { citizen, completeDraft, FIRST_STEP, referenceIds, requestOf } from '../../test/citizen.js';
 
 const OWN_LIST = `/api${apiPaths.requests.list}`;
 const BO_LIST = `/api${apiPaths.backOffice.requests}`;
@@ -30,7 +24,7 @@ const REQUEST = '/api/suap/v1/request';
  */
 describe('list replies kept under change counters', async () => {
   const { app: first, database, config } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
-  const secondDatabase = connectDatabase((database as Database & { url: string }).url, 5);
+  const secondDatabase = connectDatabase(database.url, 5);
   const second: FastifyInstance = await buildApp({ config, database: secondDatabase, logger: false });
   await second.ready();
   afterAll(async () => {

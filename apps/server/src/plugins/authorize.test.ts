@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import authorizePlugin, { allows, MissingAccessError } from './authorize.js';
@@ -29,12 +29,12 @@ const fakeSession = fp(
   { name: 'session' },
 );
 
-async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
+async function appWith(routes: (app: FastifyInstance) => void) {
   const app = Fastify();
   await app.register(cookie);
   await app.register(fakeSession);
   await app.register(authorizePlugin);
-  await app.register(async (api) => routes(api as never), { prefix: '/api' });
+  await app.register(async (api) => routes(api), { prefix: '/api' });
   await app.ready();
   return app;
 }

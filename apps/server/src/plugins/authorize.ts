@@ -46,7 +46,7 @@ const DOCS_ROUTE = /^\/api\/docs(\/|$)/;
 
 export class MissingAccessError extends Error {}
 
-export function allows(access: Access, user: CurrentUser): boolean {
+export function allows(access: Access, user: Pick<CurrentUser, 'profileId'>): boolean {
   switch (access) {
     case 'public':
     case 'session':

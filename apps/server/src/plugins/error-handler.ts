@@ -10,6 +10,7 @@ import {
   statusTitle,
   type Text,
 } from '../lib/messages/index.js';
+import { pgError } from '../db/pg-errors.js';
 import { replyLanguage } from '../lib/reply-language.js';
 import { ApiError } from '../lib/reply.js';
 import { validationErrors } from './validation-errors.js';
@@ -132,7 +133,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isBadDatabaseValue(error)) {
       // The SQL text and its parameters stay out of the log: only the PostgreSQL code and the route.
-      const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+      const code = pgError(error)?.code;
       request.log.warn({ pgCode: code, route: request.routeOptions.url }, 'value refused by the database');
       return send(reply, lang, 400, msg('server.bad-value'), { reason: 'bad-value' });
     }

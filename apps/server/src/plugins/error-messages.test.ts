@@ -2,7 +2,7 @@ import { apiPaths, CSRF_HEADER, type Language } from '@suap/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
-import { call, signedIn } from '../modules/backoffice/testing/sessions.js';
+import { call, signedIn } from '../../test/back-office-sessions.js';
 import { isBadDatabaseValue } from './error-handler.js';
 import { validationErrors } from './validation-errors.js';
 

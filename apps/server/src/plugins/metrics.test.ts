@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
-import { login, TestBrowser } from '../modules/auth/testing/browser.js';
+import { login, TestBrowser } from '../../test/browser.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const OUTSIDE = '203.0.113.7';

@@ -131,6 +131,12 @@ export const EXAMPLES = {
     ...ok('Ready'),
     checks: { database: 'ok', migrations: 'ok', lifecycle: 'ok' },
   },
+  notReady: {
+    code: 503,
+    message: 'Service Unavailable',
+    description: 'Not ready (database): the database is not reachable',
+    checks: { database: 'failing', migrations: 'not checked', lifecycle: 'ok' },
+  },
   loginTokenBody: {
     code: 'authorization-code-from-the-provider',
     redirect_uri: 'https://suap.example.it/callback',
@@ -169,6 +175,7 @@ export const EXAMPLES = {
   backOfficeRequestList: {
     ...ok('1 requests'),
     ...PAGE,
+    totalIsLowerBound: false,
     sort: { field: 'requestId', type: 'desc' },
     requestList: [DRAFT],
   },

@@ -14,6 +14,8 @@ export interface OperationDoc {
   responses?: Partial<Record<number, string>>;
   /** Statuses the route's shared error schemas list but this call can never answer (e.g. 404 on a list). */
   impossible?: number[];
+  /** A health probe: its 503 is its own answer, without the Retry-After of the error handler's. */
+  probe?: true;
   /** The 200 is a PDF file, not JSON. */
   pdf?: true;
   /** The call answers 302 with a Location header instead of 200. */
@@ -22,6 +24,8 @@ export interface OperationDoc {
   body?: unknown;
   /** Example 200 reply (wire form). */
   reply?: unknown;
+  /** Example error replies, where the envelope built from the wording would not fit (openapi-guidelines.ts). */
+  errorReplies?: Partial<Record<number, unknown>>;
 }
 
 const LOGIN_REFUSED = {
@@ -36,12 +40,14 @@ const NOT_YOURS = 'Not found: no such request, or it is not one of yours';
 const NOT_SENT = 'The request was never sent: a PDF recap exists only for sent requests';
 
 export const OPERATIONS: Record<string, OperationDoc> = {
-  'GET /api/health': { operationId: 'getHealth', ok: 'The service is up', reply: X.status },
+  'GET /api/health': { operationId: 'getHealth', ok: 'The service is up', probe: true, reply: X.status },
   'GET /api/health/live': { operationId: 'getLiveness', ok: 'The process is alive', reply: X.status },
   'GET /api/health/ready': {
     operationId: 'getReadiness',
     ok: 'Ready: database reachable, migrations applied',
+    probe: true,
     reply: X.readiness,
+    errorReplies: { 503: X.notReady },
   },
   'GET /api/login/start': {
     operationId: 'loginStart',

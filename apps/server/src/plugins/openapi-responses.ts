@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@suap/shared';
 import type { FastifySchema } from 'fastify';
 import type { Access } from './authorize.js';
+import { addReplyHeaders, errorExample, operationDescription } from './openapi-guidelines.js';
 import type { OperationDoc } from './openapi-operations.js';
 
 /** An API route as registered: what the document is generated from, and what openapi.test.ts checks it against. */
@@ -8,6 +9,8 @@ export interface DocumentedRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route has a @fastify/rate-limit limit (config.rateLimit): its replies carry the limit headers. */
+  rateLimited: boolean;
   schema: FastifySchema | undefined;
 }
 
@@ -24,6 +27,8 @@ interface Response {
 
 /** The part of an OpenAPI operation object this file rewrites. */
 export interface Operation {
+  summary?: string;
+  description?: string;
   requestBody?: { content?: Record<string, Media> };
   responses: Record<string, Response>;
 }
@@ -33,7 +38,13 @@ export const ERROR_REPLY = {
   type: 'object' as const,
   required: ['code', 'message', 'description'],
   properties: {
-    code: { type: 'integer' as const, description: 'The HTTP status' },
+    code: {
+      type: 'integer' as const,
+      format: 'int32',
+      minimum: 400,
+      maximum: 599,
+      description: 'The HTTP status',
+    },
     message: { type: 'string' as const },
     description: { type: 'string' as const, description: 'What went wrong, for people' },
     reason: {
@@ -52,6 +63,9 @@ const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/sche
 const JSON_TYPE = 'application/json';
 const PDF_TYPE = 'application/pdf';
 
+const OTHER_ERRORS =
+  'Any other error (an unexpected 500, a 503 while the database is unreachable), in the same envelope';
+
 const GENERIC: Record<string, string> = {
   400: 'Invalid input: errors[] names each field and the rule it broke',
   401: 'Not logged in, or the session has ended: log in again',
@@ -64,6 +78,7 @@ const GENERIC: Record<string, string> = {
   500: 'Unexpected server error',
   502: 'The external registry did not answer: try again later',
   503: 'Service unavailable: try again in a few seconds (Retry-After)',
+  default: OTHER_ERRORS,
 };
 
 const CSRF_REASON = `the ${CSRF_HEADER} header is missing or does not match the CSRF cookie (and session)`;
@@ -88,6 +103,8 @@ function addImplicitResponses(operation: Operation, route: DocumentedRoute) {
   const add = (status: number) => {
     operation.responses[status] ??= errorResponse(GENERIC[status] ?? 'Error');
   };
+  // The error handler answers every failure in the envelope, whatever the route (error-handler.ts).
+  operation.responses.default ??= errorResponse(OTHER_ERRORS);
   if (route.access !== 'public') add(401);
   if (checksProfile(route.access) || !isRead(route.method)) add(403);
   if (operation.requestBody?.content?.[JSON_TYPE]) {
@@ -136,8 +153,22 @@ export function describeOperation(
     response.description = wording ?? GENERIC[status] ?? 'Error';
   }
 
+  operation.description = operationDescription(operation.summary, route.access);
+  addReplyHeaders(operation, route.rateLimited, doc?.probe);
+
   const body = operation.requestBody?.content?.[JSON_TYPE];
   if (body && doc?.body !== undefined) body.example = doc.body;
   const reply = operation.responses[200]?.content?.[JSON_TYPE];
   if (reply && doc?.reply !== undefined) reply.example = doc.reply;
+  addErrorExamples(operation, doc);
+}
+
+function addErrorExamples(operation: Operation, doc: OperationDoc | undefined) {
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const media = response.content?.[JSON_TYPE];
+    if (!media || !/^([45]|default)/.test(status)) continue;
+    media.example =
+      doc?.errorReplies?.[Number(status)] ??
+      errorExample(status, response.description, media.schema as Parameters<typeof errorExample>[2]);
+  }
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Access } from './authorize.js';
+import { completeSchemas, INFO, SERVERS, TAGS } from './openapi-guidelines.js';
 import { describeOperation, ERROR_REPLY, type DocumentedRoute, type Operation } from './openapi-responses.js';
 import { OPERATIONS } from './openapi-operations.js';
 
@@ -50,6 +51,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         method,
         url: route.url,
         access: route.config.access,
+        rateLimited: Boolean(route.config.rateLimit),
         schema: route.schema,
       });
     }
@@ -65,7 +67,10 @@ export default fp(async function openapi(app: FastifyInstance) {
           'API of the SUAP one-stop office portal. Every error reply is {code, message, description}, plus ' +
           'errors[] naming each field and rule on a 400. Every write (not GET) must send the value of the CSRF ' +
           `cookie in the ${CSRF_HEADER} header.`,
+        ...INFO,
       },
+      servers: SERVERS,
+      tags: TAGS,
       components: {
         securitySchemes: {
           session: {
@@ -110,6 +115,7 @@ export default fp(async function openapi(app: FastifyInstance) {
           if (route) describeOperation(operation, OPERATIONS[key], route);
         }
       }
+      completeSchemas(openapiObject);
       return openapiObject;
     },
   });

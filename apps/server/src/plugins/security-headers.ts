@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { Config } from '../config.js';
 
 function helmetOptions(config: Config): HelmetOptions {
@@ -34,18 +35,16 @@ function helmetOptions(config: Config): HelmetOptions {
  * and @fastify/helmet rebuilt helmet, parsing every directive, on each request.
  */
 export function securityHeadersFor(config: Config): Record<string, string> {
+  // A detached response (no socket writes): helmet sets its headers on it, and they are read back.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(helmetOptions(config))(request, response, (error?: unknown) => {
+    if (error) throw error;
+  });
   const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  helmet(helmetOptions(config))(
-    {} as Parameters<ReturnType<typeof helmet>>[0],
-    recorder as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value !== undefined) headers[name] = String(value);
+  }
   return headers;
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
-import { login, TestBrowser } from '../modules/auth/testing/browser.js';
+import { login, TestBrowser } from '../../test/browser.js';
+
+/** A prepared statement as pg's query() receives it (a config object with its name and text). */
+const namedStatement = (config: unknown) =>
+  typeof config === 'object' && config !== null && 'text' in config && typeof config.text === 'string'
+    ? {
+        name: 'name' in config && typeof config.name === 'string' ? config.name : undefined,
+        text: config.text,
+      }
+    : undefined;
 
 describe('session plugin under concurrent calls', async () => {
   const { app, database } = await buildTestApp();
@@ -32,7 +41,7 @@ describe('session plugin under concurrent calls', async () => {
       calls.map(({ cookie }) => app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })),
     );
     const sessionReads = query.mock.calls.filter(
-      ([config]) => (config as unknown as { name?: string }).name === 'sessions_with_users',
+      ([config]) => namedStatement(config)?.name === 'sessions_with_users',
     ).length;
     query.mockRestore();
 
@@ -50,11 +59,9 @@ describe('session plugin under concurrent calls', async () => {
   it('reads the user of each session by primary key, however many users there are', async () => {
     const query = vi.spyOn(database.pool, 'query');
     await browsers[0]!.browser.request({ method: 'GET', url: '/api/session' });
-    const statements = query.mock.calls.map(
-      ([config]) => config as unknown as { name?: string; text: string },
-    );
+    const statements = query.mock.calls.map(([config]) => namedStatement(config));
     query.mockRestore();
-    const statement = statements.find((config) => config.name === 'sessions_with_users')!;
+    const statement = statements.find((config) => config?.name === 'sessions_with_users')!;
     // The plan PostgreSQL keeps for the prepared statement, whatever the parameters.
     const { rows } = await database.pool.query<{ 'QUERY PLAN': string }>(
       `explain (generic_plan) ${statement.text}`,

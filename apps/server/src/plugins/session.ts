@@ -2,8 +2,10 @@ import { cookieNames, type CookieNames, type RoleId } from '@suap/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { isUserSession, type UserSessionData } from '../modules/auth/session-data.js';
-import { sessionRepository, type SessionRow } from '../modules/auth/session.repository.js';
+import type { Text } from '../lib/messages/index.js';
+import { unauthorized } from '../lib/reply.js';
+import { isUserSession, type UserSessionData } from '../lib/session-data.js';
+import { sessionRepository, type SessionRow } from './session.repository.js';
 
 /** The logged-in person, as every handler should read it (see currentUserOf in plugins/authorize.ts). */
 export interface CurrentUser {
@@ -16,7 +18,7 @@ export interface CurrentUser {
   active: boolean;
   /**
    * Where the data behind this user's list replies stood when the session was read (change counters of
-   * migration 0006): a list reply cached under the same values is still current (lib/list-reply-cache.ts).
+   * migration 0006): a list reply cached under the same values is still current (plugins/list-replies.ts).
    */
   dataVersions: { ownRequests: number; backOfficeRequests: number };
 }
@@ -46,6 +48,12 @@ declare module 'fastify' {
 // Activity is written at most this often per session: the idle deadline moves by whole minutes anyway.
 const TOUCH_EVERY_MS = 15_000;
 const API_PATH = /^\/api(\/|$|\?)/;
+
+/** The session of this call; a 401 with `message` when there is none. */
+export function sessionOrFail(request: FastifyRequest, message: Text): LoadedSession {
+  if (!request.session) throw unauthorized(message);
+  return request.session;
+}
 
 /**
  * Path=/ and no Domain on every cookie of the site: with Secure (an https BASE_URL), what the `__Host-` names
@@ -98,6 +106,7 @@ export default fp(
         clearSessionCookies(reply, config);
         return;
       }
+      const data = found.session.data;
       const now = Date.now();
       let session = found.session;
       if (session.expiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now) {
@@ -110,7 +119,7 @@ export default fp(
       if (!peek && now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         session = (await repository.touch(session.id, idleSeconds)) ?? session;
       }
-      request.session = { ...session, data: session.data as UserSessionData };
+      request.session = { ...session, data };
       const user = found.user;
       if (user) {
         request.currentUser = {

@@ -1,4 +1,4 @@
-import { Role } from '@suap/shared';
+import { Role, type RoleId } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
 import { allows, type ApiRoute } from '../plugins/authorize.js';
@@ -6,7 +6,7 @@ import { FOREIGN, fillRoute, hasPathParams, isWrite } from './fill-route.js';
 import { IDENTITIES, browserFor, type Identity } from './identities.js';
 
 const ANNA_FISCAL_CODE = 'VRDNNA90E52F205A';
-const PROFILE: Partial<Record<Identity, number>> = {
+const PROFILE: Partial<Record<Identity, RoleId>> = {
   citizenA: Role.FRONT_OFFICE,
   citizenB: Role.FRONT_OFFICE,
   collab: Role.BO_COLLAB,
@@ -58,7 +58,7 @@ function expected(route: ApiRoute, who: Identity, foreign: Foreign | undefined):
   if (who === 'inactive' && route.access !== 'session') return 403;
   // The fiscal code check serves identity-matching sessions only, and no identity here is one (identity-checks.test.ts).
   if (route.url === '/api/acs/check/pf') return 403;
-  if (!allows(route.access, { profileId: PROFILE[who] ?? Role.FRONT_OFFICE } as never)) return 403;
+  if (!allows(route.access, { profileId: PROFILE[who] ?? Role.FRONT_OFFICE })) return 403;
   if (foreign?.refused.includes(who)) return 403;
   // Someone else's request by id: not found, never the data.
   if (who === 'citizenA' && route.access === 'frontOffice' && hasPathParams(route)) return 404;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
-import type { ApiRoute } from '../plugins/authorize.js';
 import { fillRoute, isWrite } from './fill-route.js';
-import { browserFor, type Identity } from './identities.js';
-
-// A caller the route would otherwise serve, so the refusal can only come from the CSRF check.
-const callerFor = (route: ApiRoute): Identity =>
-  route.access === 'frontOffice' || route.access === 'session' || route.access === 'authenticated'
-    ? 'citizenA'
-    : route.access === 'public'
-      ? 'anonymous'
-      : 'admin';
+import { browserFor, callerFor } from './identities.js';
 
 describe('CSRF protection, generated from the server route table', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 100_000 });

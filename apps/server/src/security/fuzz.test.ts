@@ -1,19 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
-import type { ApiRoute } from '../plugins/authorize.js';
 import { nastyBody, nastyId, nastyQuery } from './bad-inputs.js';
 import { isWrite } from './fill-route.js';
-import { browserFor, type Identity } from './identities.js';
+import { browserFor, callerFor, type Identity } from './identities.js';
 
 const TOTAL_INPUTS = 10_000;
-
-const callerFor = (route: ApiRoute): Identity =>
-  route.access === 'frontOffice' || route.access === 'session' || route.access === 'authenticated'
-    ? 'citizenA'
-    : route.access === 'public'
-      ? 'anonymous'
-      : 'admin';
 
 describe('fuzzing every API route with generated bad input', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1_000_000 });

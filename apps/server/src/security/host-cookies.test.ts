@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, PRODUCTION_ENV, testConfig } from '../../test/helper.js';
 import { buildApp } from '../app.js';
-import { login, TestBrowser } from '../modules/auth/testing/browser.js';
+import { login, TestBrowser } from '../../test/browser.js';
 
 /** The raw Set-Cookie lines of a reply, by cookie name. */
 function setCookies(reply: LightMyRequestResponse): Map<string, string> {

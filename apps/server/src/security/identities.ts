@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { login, TestBrowser } from '../modules/auth/testing/browser.js';
+import { login, TestBrowser } from '../../test/browser.js';
+import type { ApiRoute } from '../plugins/authorize.js';
 
 /** The callers every generated security test tries: nobody, two citizens, the three staff profiles, an inactive user. */
 export const IDENTITIES = [
@@ -22,6 +23,14 @@ const accounts: Record<Exclude<Identity, 'anonymous'>, { idp: 'fo' | 'bo'; usern
   // Logged in while active, then deactivated by the caller (see deactivate below).
   inactive: { idp: 'fo', username: 'giulia.bianchi' },
 };
+
+/** A caller the route serves (when nothing else is wrong), so a refusal can only come from what the test breaks. */
+export const callerFor = (route: ApiRoute): Identity =>
+  route.access === 'frontOffice' || route.access === 'session' || route.access === 'authenticated'
+    ? 'citizenA'
+    : route.access === 'public'
+      ? 'anonymous'
+      : 'admin';
 
 export async function browserFor(app: FastifyInstance, identity: Identity): Promise<TestBrowser> {
   const browser = new TestBrowser(app);

@@ -1,10 +1,9 @@
 import { apiPaths, CSRF_HEADER } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
-import type { ApiRoute } from '../plugins/authorize.js';
-import { FIRST_STEP } from '../modules/requests/testing/citizen.js';
+import { FIRST_STEP } from '../../test/citizen.js';
 import { fillRoute, isWrite } from './fill-route.js';
-import { browserFor, type Identity } from './identities.js';
+import { browserFor, callerFor, type Identity } from './identities.js';
 
 /**
  * Issue 22, item 7: the API takes exactly what the contract describes. Unknown body fields, bodies that are not
@@ -35,13 +34,6 @@ const expectEnvelope = (reply: Reply) =>
     message: expect.any(String),
     description: expect.any(String),
   });
-
-const callerFor = (route: ApiRoute): Identity =>
-  route.access === 'frontOffice' || route.access === 'session' || route.access === 'authenticated'
-    ? 'citizenA'
-    : route.access === 'public'
-      ? 'anonymous'
-      : 'admin';
 
 describe('input strictness (issue 22, item 7)', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1_000_000 });

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../../test/helper.js';
 import { buildApp } from '../app.js';
 import type { ApiRoute } from '../plugins/authorize.js';
-import { completeDraft, FIRST_STEP, referenceIds } from '../modules/requests/testing/citizen.js';
+import { completeDraft, FIRST_STEP, referenceIds } from '../../test/citizen.js';
 import { isWrite } from './fill-route.js';
 import { browserFor, type Identity } from './identities.js';
 

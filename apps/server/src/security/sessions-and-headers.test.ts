@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, PRODUCTION_ENV } from '../../test/helper.js';
-import { login, TestBrowser } from '../modules/auth/testing/browser.js';
+import { login, TestBrowser } from '../../test/browser.js';
 
 describe('session cookies and timeouts', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });

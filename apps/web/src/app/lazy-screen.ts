@@ -29,6 +29,29 @@ function load(entry: ScreenEntry): Promise<ScreenModule> {
 }
 
 /**
+ * A promise of a loaded screen module whose then() calls back at once instead of on the next microtask:
+ * React.lazy reads the payload's status right after calling then(), so it renders the screen without
+ * suspending. It stays a real promise (catch, finally, await), and then() without a callback works as usual.
+ */
+export function resolvedNow(value: ScreenModule): Promise<ScreenModule> {
+  const promise = Promise.resolve(value);
+  const later = promise.then.bind(promise);
+  promise.then = <R1 = ScreenModule, R2 = never>(
+    onFulfilled?: ((value: ScreenModule) => R1 | PromiseLike<R1>) | null,
+    onRejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> => {
+    if (!onFulfilled) return later(onFulfilled, onRejected);
+    try {
+      const result = onFulfilled(value);
+      return later(() => result);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  return promise;
+}
+
+/**
  * React.lazy that remembers how to load the screen, so the first page can be fetched before React starts.
  * When the module is already there, React gets a thenable that resolves synchronously: React.lazy then
  * renders the screen at once instead of suspending. Without this the first page committed twice (spinner,
@@ -41,12 +64,7 @@ export function lazy(
   textPart?: TextPart,
 ): LazyExoticComponent<ComponentType> {
   const entry: ScreenEntry = { factory: textPart ? withTextPart(textPart, factory) : factory };
-  const screen = reactLazy(() => {
-    const loaded = entry.loaded;
-    if (!loaded) return load(entry);
-    const resolvedNow = { then: (resolve: (module: ScreenModule) => void) => resolve(loaded) };
-    return resolvedNow as unknown as Promise<ScreenModule>;
-  });
+  const screen = reactLazy(() => (entry.loaded ? resolvedNow(entry.loaded) : load(entry)));
   entries.set(screen, entry);
   return screen;
 }

@@ -2,7 +2,7 @@ import type { MenuItem } from '../components/layout/menu-types';
 import type { Language } from '@suap/shared';
 import { STARTUP_SERVICE_TYPE_ID } from '@suap/shared';
 import { Role } from '@suap/shared';
-import { routePath } from './routes';
+import { routePath } from '../lib/routing/route-paths';
 
 /**
  * SPEC §6: the startup entry is disabled when the configuration lacks the startup service type.

@@ -7,7 +7,7 @@ import { appRoutes, type AppRoute } from './routes';
  * a back-office URL is a back-office page even while it shows not-found).
  */
 export function matchAppRoute(pathname: string): AppRoute | undefined {
-  for (const route of appRoutes as readonly AppRoute[]) {
+  for (const route of appRoutes) {
     if (route.languageless) {
       if (matchPath({ path: route.path, end: true }, pathname)) return route;
       continue;

@@ -4,7 +4,7 @@ import { PageLoading } from '../components/spinner/GlobalSpinner';
 import NotFoundPage from '../features/public-pages/not-found/NotFoundPage';
 import { DEFAULT_LANGUAGE } from '@suap/shared';
 import { LanguageRoot } from './LanguageRoot';
-import { appRoutes, type AppRoute } from './routes';
+import { appRoutes } from './routes';
 import { ShellLayout } from './ShellLayout';
 
 /**
@@ -26,7 +26,7 @@ function RouteScreen({ screen: Screen }: { screen: LazyExoticComponent<Component
 }
 
 function mountedRoutes(languageless: boolean): RouteObject[] {
-  return (appRoutes as readonly AppRoute[])
+  return appRoutes
     .filter((route) => route.screen && Boolean(route.languageless) === languageless)
     .map((route) => {
       const element = <RouteScreen screen={route.screen!} />;

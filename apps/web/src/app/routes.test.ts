@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isMenuItemVisible } from '../lib/permissions';
 import { Role } from '@suap/shared';
 import { buildMainMenu, isStartupServiceAvailable } from './main-menu';
-import { appRoutes, findRoute, routePath } from './routes';
+import { routeEntries, routePath as leafRoutePath } from '../lib/routing/route-paths';
+import { appRoutes, findAppRoute as findRoute, appRoutePath as routePath } from './routes';
 
 describe('route table', () => {
   it('has unique names and unique URLs', () => {
@@ -43,6 +44,16 @@ describe('route table', () => {
     expect(findRoute('back-office-login').hidden).toBe(true);
     expect(findRoute('initial-summary').hidden).toBe(true);
     expect(findRoute('thank-page').hidden).toBe(true);
+  });
+
+  it('gives every route of the path table a screen, and the same URL through the leaf', () => {
+    for (const entry of routeEntries) {
+      expect(findRoute(entry.name)).toEqual({ ...entry, screen: expect.anything() });
+      expect(leafRoutePath(entry.name, 'it', { requestId: 3 })).toBe(
+        routePath(entry.name, 'it', { requestId: 3 }),
+      );
+    }
+    expect(appRoutes.every((route) => route.screen)).toBe(true);
   });
 
   it('covers every route area', () => {

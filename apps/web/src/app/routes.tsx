@@ -1,287 +1,134 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Language } from '@suap/shared';
-import { Role } from '@suap/shared';
-import type { PermissionList } from '../lib/permissions';
+import { ENROLMENT_STEPS, HIDDEN_ENROLMENT_STEPS, type EnrolmentStepName, type Language } from '@suap/shared';
+import {
+  fillRoutePath,
+  findRoute,
+  routeEntries,
+  type RouteEntry,
+  type RouteName,
+} from '../lib/routing/route-paths';
 import { lazy } from './lazy-screen';
 
-const { FRONT_OFFICE, BO_ADMIN, BO_COLLAB, BACK_OFFICE } = Role;
-
-export type RouteArea =
-  'auth' | 'back-office' | 'enrolment' | 'front-office' | 'help-online' | 'private-area';
-
-export interface AppRoute {
-  name: string;
-  area: RouteArea;
-  /** Under `/:lang` (no leading slash; '' is the language home), or absolute when `languageless`. */
-  path: string;
-  /** The OIDC callbacks live outside the language prefix (fixed names). */
-  languageless?: boolean;
-  /** Never listed in menus or breadcrumbs (SPEC §2). */
-  hidden?: boolean;
-  /** SPEC §2/§6 permission list, checked with hasPermission(). Steps of the enrolment are gated by step status. */
-  permissions?: PermissionList;
+export interface AppRoute extends RouteEntry {
   /** The screen, loaded on demand. A route without one is not mounted yet: its URL shows the not-found page. */
   screen?: LazyExoticComponent<ComponentType>;
 }
 
-// SPEC §6: back-office access accepts any of the three back-office profiles.
-const backOffice: PermissionList = [BO_ADMIN, BO_COLLAB, BACK_OFFICE];
-const adminOnly: PermissionList = [BO_ADMIN];
+type Screen = LazyExoticComponent<ComponentType>;
 
-/** Every route area of SPEC §2 in one table. Later screens plug in by adding their `screen`. */
-export const appRoutes = [
+/**
+ * The screen of every route of the path table (lib/routing/route-paths.ts). The table and the features' links
+ * import no screen, so this file is the only one that imports both: a route without a screen fails the type check.
+ */
+const screens: Record<RouteName, Screen> = {
   // auth
-  {
-    name: 'login',
-    area: 'auth',
-    path: '/auth/login',
-    languageless: true,
-    screen: lazy(() => import('../features/auth/callbacks/FrontOfficeLoginCallback')),
-  },
-  {
-    name: 'back-office-login',
-    area: 'auth',
-    path: '/auth/back-office',
-    languageless: true,
-    hidden: true,
-    screen: lazy(() => import('../features/auth/callbacks/BackOfficeLoginCallback')),
-  },
-  {
-    name: 'logout',
-    area: 'auth',
-    path: '/auth/logout',
-    languageless: true,
-    screen: lazy(() => import('../features/auth/callbacks/LogoutCallbackPage')),
-  },
-  {
-    name: 'identity-matcher',
-    area: 'auth',
-    path: 'auth/identity-matcher',
-    screen: lazy(() => import('../features/auth/identity-matcher/IdentityMatcherPage')),
-  },
+  login: lazy(() => import('../features/auth/callbacks/FrontOfficeLoginCallback')),
+  'back-office-login': lazy(() => import('../features/auth/callbacks/BackOfficeLoginCallback')),
+  logout: lazy(() => import('../features/auth/callbacks/LogoutCallbackPage')),
+  'identity-matcher': lazy(() => import('../features/auth/identity-matcher/IdentityMatcherPage')),
 
   // front office
-  {
-    name: 'home',
-    area: 'front-office',
-    path: '',
-    screen: lazy(() => import('../features/public-pages/home/HomePage')),
-  },
-  {
-    name: 'startup-service',
-    area: 'front-office',
-    path: 'startup-service',
-    screen: lazy(
-      () => import('../features/public-pages/startup-service/StartupServicePage'),
-      'startup-service',
-    ),
-  },
-  {
-    name: 'help-page',
-    area: 'front-office',
-    path: 'support',
-    screen: lazy(() => import('../features/public-pages/support/SupportPage')),
-  },
-  {
-    name: 'privacy-policy',
-    area: 'front-office',
-    path: 'privacy-policy',
-    screen: lazy(() => import('../features/public-pages/privacy-policy/PrivacyPolicyPage'), 'privacy-policy'),
-  },
-  {
-    name: 'accessibility',
-    area: 'front-office',
-    path: 'accessibility',
-    screen: lazy(
-      () => import('../features/public-pages/accessibility/AccessibilityStatementPage'),
-      'accessibility-statement',
-    ),
-  },
+  home: lazy(() => import('../features/public-pages/home/HomePage')),
+  'startup-service': lazy(
+    () => import('../features/public-pages/startup-service/StartupServicePage'),
+    'startup-service',
+  ),
+  'help-page': lazy(() => import('../features/public-pages/support/SupportPage')),
+  'privacy-policy': lazy(
+    () => import('../features/public-pages/privacy-policy/PrivacyPolicyPage'),
+    'privacy-policy',
+  ),
+  accessibility: lazy(
+    () => import('../features/public-pages/accessibility/AccessibilityStatementPage'),
+    'accessibility-statement',
+  ),
 
   // private area
-  {
-    name: 'private-area',
-    area: 'private-area',
-    path: 'private-area',
-    permissions: [FRONT_OFFICE],
-    screen: lazy(() => import('../features/private-area/PrivateAreaPage')),
-  },
-  {
-    name: 'request-details',
-    area: 'private-area',
-    path: 'private-area/request-details/:requestId',
-    permissions: [FRONT_OFFICE],
-    screen: lazy(() => import('../features/private-area/RequestDetailsPage')),
-  },
-  // The citizen's active sessions, from the user menu (issue 21).
-  {
-    name: 'private-area-sessions',
-    area: 'private-area',
-    path: 'private-area/sessions',
-    permissions: [FRONT_OFFICE],
-    screen: lazy(() => import('../features/private-area/sessions/PrivateAreaSessionsPage')),
-  },
+  'private-area': lazy(() => import('../features/private-area/PrivateAreaPage')),
+  'request-details': lazy(() => import('../features/private-area/RequestDetailsPage')),
+  'private-area-sessions': lazy(() => import('../features/private-area/sessions/PrivateAreaSessionsPage')),
 
-  // enrolment (startup flow)
-  {
-    name: 'enrolment',
-    area: 'enrolment',
-    path: 'enrolment',
-    screen: lazy(() => import('../features/enrolment-wizard/screens/EnrolmentEntryPage')),
-  },
-  {
-    name: 'enrolment-startup',
-    area: 'enrolment',
-    path: 'enrolment/startup',
-    screen: lazy(() => import('../features/enrolment-wizard/screens/EnrolmentEntryPage')),
-  },
-  {
-    name: 'initial-summary',
-    area: 'enrolment',
-    path: 'enrolment/startup/initial-summary',
-    hidden: true,
-    screen: lazy(() => import('../features/enrolment-wizard/screens/InitialSummaryPage')),
-  },
-  {
-    name: 'notification-contacts',
-    area: 'enrolment',
-    path: 'enrolment/startup/notification-contacts',
-    screen: lazy(() => import('../features/enrolment-wizard/screens/NotificationContactsPage')),
-  },
-  {
-    name: 'select-initiative',
-    area: 'enrolment',
-    path: 'enrolment/startup/select-initiative',
-    screen: lazy(() => import('../features/enrolment-wizard/screens/SelectInitiativePage')),
-  },
-  {
-    name: 'personal-data',
-    area: 'enrolment',
-    path: 'enrolment/startup/personal-data',
-    screen: lazy(() => import('../features/enrolment-wizard/screens/PersonalDataPage')),
-  },
-  {
-    name: 'request-summary',
-    area: 'enrolment',
-    path: 'enrolment/startup/request-summary',
-    screen: lazy(() => import('../features/enrolment-wizard/screens/RequestSummaryPage')),
-  },
-  {
-    name: 'thank-page',
-    area: 'enrolment',
-    path: 'enrolment/startup/thank-page',
-    hidden: true,
-    screen: lazy(() => import('../features/enrolment-wizard/screens/ThankPage')),
-  },
+  // enrolment (startup flow): the entry points
+  enrolment: lazy(() => import('../features/enrolment-wizard/screens/EnrolmentEntryPage')),
+  'enrolment-startup': lazy(() => import('../features/enrolment-wizard/screens/EnrolmentEntryPage')),
 
   // back office
-  {
-    name: 'back-office-requests',
-    area: 'back-office',
-    path: 'back-office/requests',
-    permissions: backOffice,
-    screen: lazy(() => import('../features/backoffice/requests/RequestListPage')),
-  },
-  {
-    name: 'back-office-request-details',
-    area: 'back-office',
-    path: 'back-office/requests/details',
-    permissions: backOffice,
-    screen: lazy(() => import('../features/backoffice/requests/RequestDetailsPage')),
-  },
-  // Users pages: administrators only, as the server's 'admin' access (SPEC §6 menu: users for BO_ADMIN).
-  {
-    name: 'back-office-users',
-    area: 'back-office',
-    path: 'back-office/users',
-    permissions: adminOnly,
-    screen: lazy(() => import('../features/backoffice/users/UserListPage')),
-  },
-  {
-    name: 'back-office-user-details',
-    area: 'back-office',
-    path: 'back-office/users/details',
-    permissions: adminOnly,
-    screen: lazy(() => import('../features/backoffice/users/UserDetailsPage')),
-  },
-  {
-    name: 'back-office-user-create',
-    area: 'back-office',
-    path: 'back-office/users/create',
-    permissions: adminOnly,
-    screen: lazy(() => import('../features/backoffice/users/UserCreatePage')),
-  },
-  {
-    name: 'back-office-user-modify',
-    area: 'back-office',
-    path: 'back-office/users/modify',
-    permissions: adminOnly,
-    screen: lazy(() => import('../features/backoffice/users/UserModifyPage')),
-  },
-  // A member of staff's active sessions, from the user menu (issue 21).
-  {
-    name: 'back-office-sessions',
-    area: 'back-office',
-    path: 'back-office/sessions',
-    permissions: backOffice,
-    screen: lazy(() => import('../features/backoffice/sessions/BackOfficeSessionsPage')),
-  },
+  'back-office-requests': lazy(() => import('../features/backoffice/requests/RequestListPage')),
+  'back-office-request-details': lazy(() => import('../features/backoffice/requests/RequestDetailsPage')),
+  'back-office-users': lazy(() => import('../features/backoffice/users/UserListPage')),
+  'back-office-user-details': lazy(() => import('../features/backoffice/users/UserDetailsPage')),
+  'back-office-user-create': lazy(() => import('../features/backoffice/users/UserCreatePage')),
+  'back-office-user-modify': lazy(() => import('../features/backoffice/users/UserModifyPage')),
+  'back-office-sessions': lazy(() => import('../features/backoffice/sessions/BackOfficeSessionsPage')),
 
   // online help
-  {
-    name: 'help-online-public-area',
-    area: 'help-online',
-    path: 'help-online/public-area',
-    screen: lazy(() => import('../features/help-online/sections/PublicAreaHelp'), 'help-online'),
-  },
-  {
-    name: 'help-online-private-area',
-    area: 'help-online',
-    path: 'help-online/private-area',
-    permissions: [FRONT_OFFICE],
-    screen: lazy(() => import('../features/help-online/sections/PrivateAreaHelp'), 'help-online'),
-  },
-  {
-    name: 'help-online-back-office',
-    area: 'help-online',
-    path: 'help-online/back-office',
-    permissions: [BACK_OFFICE, BO_ADMIN, BO_COLLAB],
-    screen: lazy(() => import('../features/help-online/sections/BackOfficeHelp'), 'help-online'),
-  },
-  {
-    name: 'help-online-administrator',
-    area: 'help-online',
-    path: 'help-online/administrator',
-    permissions: [BACK_OFFICE, BO_ADMIN],
-    screen: lazy(() => import('../features/help-online/sections/AdministratorHelp'), 'help-online'),
-  },
-  {
-    name: 'help-online-collaborator',
-    area: 'help-online',
-    path: 'help-online/collaborator',
-    permissions: [BACK_OFFICE, BO_COLLAB],
-    screen: lazy(() => import('../features/help-online/sections/CollaboratorHelp'), 'help-online'),
-  },
-] as const satisfies readonly AppRoute[];
+  'help-online-public-area': lazy(
+    () => import('../features/help-online/sections/PublicAreaHelp'),
+    'help-online',
+  ),
+  'help-online-private-area': lazy(
+    () => import('../features/help-online/sections/PrivateAreaHelp'),
+    'help-online',
+  ),
+  'help-online-back-office': lazy(
+    () => import('../features/help-online/sections/BackOfficeHelp'),
+    'help-online',
+  ),
+  'help-online-administrator': lazy(
+    () => import('../features/help-online/sections/AdministratorHelp'),
+    'help-online',
+  ),
+  'help-online-collaborator': lazy(
+    () => import('../features/help-online/sections/CollaboratorHelp'),
+    'help-online',
+  ),
+};
 
-export type RouteName = (typeof appRoutes)[number]['name'];
+// enrolment steps: BEGIN (the wizard's step routes)
+/*
+ * One route per step of the shared contract's list (ENROLMENT_STEPS, the ids the wizard's step registry declares
+ * its steps by), at `enrolment/startup/<step>`, hidden as the contract says: the registry itself is wizard code,
+ * which no public page may load (scripts/bundle-budget.mjs), so only the screens are named here. A step without a
+ * screen fails the type check. The list comes from the contract's zod-free leaf (enrolment-steps.ts): this file is
+ * in every page's first download, and the step-name schema beside the list would bring all of zod into it.
+ */
+const stepScreens: Record<EnrolmentStepName, Screen> = {
+  'initial-summary': lazy(() => import('../features/enrolment-wizard/screens/InitialSummaryPage')),
+  'notification-contacts': lazy(
+    () => import('../features/enrolment-wizard/screens/NotificationContactsPage'),
+  ),
+  'select-initiative': lazy(() => import('../features/enrolment-wizard/screens/SelectInitiativePage')),
+  'personal-data': lazy(() => import('../features/enrolment-wizard/screens/PersonalDataPage')),
+  'request-summary': lazy(() => import('../features/enrolment-wizard/screens/RequestSummaryPage')),
+  'thank-page': lazy(() => import('../features/enrolment-wizard/screens/ThankPage')),
+};
+const enrolmentStepRoutes = ENROLMENT_STEPS.map((name): AppRoute & { name: EnrolmentStepName } => ({
+  name,
+  area: 'enrolment',
+  path: `${findRoute('enrolment-startup').path}/${name}`,
+  ...(HIDDEN_ENROLMENT_STEPS.includes(name) ? { hidden: true } : {}),
+  screen: stepScreens[name],
+}));
+// enrolment steps: END
 
-export function findRoute(name: RouteName): AppRoute {
+/** Every route area of SPEC §2 in one table: the path table with its screens, and the wizard's steps. */
+export const appRoutes: readonly AppRoute[] = [
+  ...routeEntries.map((route) => ({ ...route, screen: screens[route.name] })),
+  ...enrolmentStepRoutes,
+];
+
+/** A route of the whole table: the path table's names and the wizard's step names. */
+export type AppRouteName = RouteName | (typeof enrolmentStepRoutes)[number]['name'];
+
+export function findAppRoute(name: AppRouteName): AppRoute {
   return appRoutes.find((route) => route.name === name)!;
 }
 
-/** The URL of a route in a language, with `:param` segments filled in. */
-export function routePath(
-  name: RouteName,
+/** The URL of any route of the table (features use routePath of lib/routing/route-paths.ts). */
+export function appRoutePath(
+  name: AppRouteName,
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
-  const route: AppRoute = findRoute(name);
-  const filled = route.path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing parameter ${key} for route ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  if (route.languageless) return filled;
-  return filled ? `/${lang}/${filled}` : `/${lang}`;
+  return fillRoutePath(findAppRoute(name), lang, params);
 }

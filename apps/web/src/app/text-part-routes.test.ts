@@ -4,10 +4,10 @@ import en from '../i18n/en.json';
 import itJson from '../i18n/it.json';
 import { loadTranslations } from '../lib/i18n';
 import { preloadScreen } from './lazy-screen';
-import { findRoute, type RouteName } from './routes';
+import { findAppRoute, type AppRouteName } from './routes';
 
 /** Each route that shows a translation part, and a key of that part. */
-const PAGES: [RouteName, string][] = [
+const PAGES: [AppRouteName, string][] = [
   ['privacy-policy', 'privacy-policy.title'],
   ['accessibility', 'accessibility-statement.title'],
   ['startup-service', 'startup-service.title'],
@@ -27,7 +27,7 @@ describe('routes with a text part of their own', () => {
     delete i18next.store.data.it; // removeResourceBundle would also drop the namespace
     i18next.addResourceBundle('it', 'translation', await loadTranslations('it'));
     expect(i18next.exists(key)).toBe(false);
-    await preloadScreen(findRoute(name).screen);
+    await preloadScreen(findAppRoute(name).screen);
     expect(i18next.exists(key)).toBe(true);
   });
 });

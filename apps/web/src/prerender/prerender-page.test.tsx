@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/App';
 import { createQueryClient } from '../app/query-client';
-import { CITIZEN, requestListReply } from '../components/login-box/testing/request-fixtures';
+import { CITIZEN, requestListReply } from '../test/fixtures';
 import { PUBLIC_DOCUMENTS_REPLY, stubApi } from '../features/public-pages/testing/api-stub';
 import { sessionState } from '../lib/session';
 import { sessionStore } from '../lib/session-storage';

@@ -4,7 +4,8 @@ import { RoleIdSchema } from '../enums.js';
 import { USER_PROFILE_HEADER } from '../http.js';
 import { patterns } from '../patterns.js';
 import { closedObject, integerParam, requiredTextField } from '../validation.js';
-import { AuthTokensSchema } from '../entities/identity.js';
+import { AuthTokensSchema, IdentityClaimsSchema } from '../entities/identity.js';
+import { IDP_NAMES } from '../idp-names.js';
 import { ResponseStatusSchema } from '../entities/response-status.js';
 import { UserSchema } from '../entities/user.js';
 
@@ -39,3 +40,39 @@ export const UserInfoHeadersSchema = z.object({
 
 export const UserInfoReplySchema = ResponseStatusSchema.extend({ user: UserSchema.nullable() });
 export type UserInfoReply = z.infer<typeof UserInfoReplySchema>;
+
+/** The session deadlines every session and login reply carries. */
+export const SessionTimesSchema = z.object({
+  idleMinutes: z.number().int(),
+  /** When the session ends without activity (ISO instant); null when anonymous. */
+  expiresAt: z.string().nullable(),
+  /** When the session ends regardless of activity. */
+  absoluteExpiresAt: z.string().nullable(),
+});
+export type SessionTimes = z.infer<typeof SessionTimesSchema>;
+
+/**
+ * The token reply: SPEC §7's claims, expires_in and token_type, plus what the web needs to continue — the
+ * portal user, whether identity matching comes next, the remembered origin and the session's deadlines.
+ * No token string is in it (the schema is the allow-list).
+ */
+export const LoginReplySchema = LoginTokenReplySchema.extend({
+  user: UserSchema.nullable(),
+  identityMatching: z.boolean(),
+  origin: z.string().nullable(),
+  session: SessionTimesSchema,
+});
+export type LoginReply = z.infer<typeof LoginReplySchema>;
+
+/** GET /session and POST /session/extend: who this browser is logged in as, and until when. */
+export const SessionReplySchema = ResponseStatusSchema.extend({
+  authenticated: z.boolean(),
+  identityMatching: z.boolean(),
+  idp: z.enum(IDP_NAMES).nullable(),
+  user: UserSchema.nullable(),
+  claims: IdentityClaimsSchema.nullable(),
+  /** True when this browser's session just ended (idle or absolute timeout). */
+  sessionEnded: z.boolean(),
+  session: SessionTimesSchema,
+});
+export type SessionReply = z.infer<typeof SessionReplySchema>;

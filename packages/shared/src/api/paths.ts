@@ -2,6 +2,15 @@
  * Every API path of SPEC §7, without the `/api` prefix (API_PREFIX). Path parameters use Fastify's `:name`
  * form; the web fills them with `fillPath`.
  */
+/** The session and login calls SPEC §7 leaves unnamed (the portal's own), without the `/api` prefix. */
+export const sessionPaths = {
+  start: '/login/start',
+  logout: '/login/logout',
+  identityMatch: '/login/identity-match',
+  session: '/session',
+  extend: '/session/extend',
+} as const;
+
 export const apiPaths = {
   health: '/health',
   login: {

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { StepStatusSchema } from '../enums.js';
+import { ENROLMENT_STEPS } from '../enrolment-steps.js';
 
-/** The startup enrolment steps in order; the first and last are hidden from the step menu (SPEC §2). */
-export const ENROLMENT_STEPS = [
-  'initial-summary',
-  'notification-contacts',
-  'select-initiative',
-  'personal-data',
-  'request-summary',
-  'thank-page',
-] as const;
-export type EnrolmentStepName = (typeof ENROLMENT_STEPS)[number];
+// The step names live in a zod-free leaf (see enrolment-steps.ts); re-exported so the contract reads as before.
+export * from '../enrolment-steps.js';
+
 export const EnrolmentStepNameSchema = z.enum(ENROLMENT_STEPS);
-export const HIDDEN_ENROLMENT_STEPS: readonly EnrolmentStepName[] = ['initial-summary', 'thank-page'];
 
 /** SPEC §3 navigation step: `label` and `title` are translation keys, `url` the step's path. */
 export const NavigationStepSchema = z.object({

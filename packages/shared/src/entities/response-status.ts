@@ -21,5 +21,3 @@ export const ErrorReplySchema = ResponseStatusSchema.extend({
 });
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 export type FieldErrorEntry = NonNullable<ErrorReply['errors']>[number];
-
-export * from './response-codes.js';

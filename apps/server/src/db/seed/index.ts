@@ -11,7 +11,7 @@ import type { Executor } from './sql-helpers.js';
 import { buildSuapOffices, seedSuapOffices, type SuapOffices } from './suap-offices.js';
 
 export { DEV_ACCOUNTS, findDevAccount, type DevAccount } from './dev-accounts.js';
-export { DEMO_REQUESTS } from './demo-requests.js';
+export { DEMO_REQUESTS } from './demo-requests-data.js';
 export { STARTUP_SERVICE_NAME_IT } from './lookups.js';
 
 export interface ReferenceSeedOptions {

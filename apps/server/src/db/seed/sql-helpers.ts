@@ -1,9 +1,9 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.js';
+import type { Executor } from '../client.js';
 
-/** The database or a transaction on it: seeding runs inside one transaction. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+// Seeding runs inside one transaction: every helper takes the database or that transaction.
+export type { Executor };
 
 /**
  * Inserts the rows that are not there yet (any unique or primary-key conflict is skipped). Rows already

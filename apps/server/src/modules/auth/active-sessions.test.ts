@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { sessions } from '../../db/schema.js';
 import { describeDevice } from './session-device.js';
-import { login, TestBrowser } from './testing/browser.js';
+import { login, TestBrowser } from '../../../test/browser.js';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, profiles, users } from '../../db/schema.js';
+import { auditLog, users } from '../../db/schema.js';
+import { pgError } from '../../db/pg-errors.js';
 import { userSearchText } from '../../db/search-text.js';
-
-export type UserWithProfileRow = typeof users.$inferSelect & {
-  profileDescriptionIt: string;
-  profileDescriptionEn: string;
-};
+import { firstWithProfile, selectUsersWithProfile } from '../../db/users-with-profile.js';
+import type { UserWithProfileRow } from '../../lib/user-view.js';
 
 export interface NewFrontOfficeUser {
   firstName: string;
@@ -30,47 +28,18 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
-// Drizzle wraps the pg error (with its constraint name) in `cause`.
-const violatedConstraint = (error: unknown): string | undefined => {
-  const candidate = error as { constraint?: string; cause?: { constraint?: string } };
-  return candidate.constraint ?? candidate.cause?.constraint;
-};
-
 export function authRepository(db: Db) {
-  const selectUser = () =>
-    db
-      .select({
-        user: users,
-        profileDescriptionIt: profiles.descriptionIt,
-        profileDescriptionEn: profiles.descriptionEn,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.profileId, users.profileId));
-
-  const first = (
-    rows: { user: typeof users.$inferSelect; profileDescriptionIt: string; profileDescriptionEn: string }[],
-  ) => {
-    const row = rows[0];
-    return (
-      row && {
-        ...row.user,
-        profileDescriptionIt: row.profileDescriptionIt,
-        profileDescriptionEn: row.profileDescriptionEn,
-      }
-    );
-  };
-
   return {
     async findUserById(userId: number): Promise<UserWithProfileRow | undefined> {
-      return first(await selectUser().where(eq(users.userId, userId)));
+      return firstWithProfile(await selectUsersWithProfile(db).where(eq(users.userId, userId)));
     },
 
     async findUserByFiscalCode(fiscalCode: string): Promise<UserWithProfileRow | undefined> {
-      return first(await selectUser().where(eq(users.fiscalCode, fiscalCode)));
+      return firstWithProfile(await selectUsersWithProfile(db).where(eq(users.fiscalCode, fiscalCode)));
     },
 
     async findUserByEidasId(userEidasId: string): Promise<UserWithProfileRow | undefined> {
-      return first(await selectUser().where(eq(users.userEidasId, userEidasId)));
+      return firstWithProfile(await selectUsersWithProfile(db).where(eq(users.userEidasId, userEidasId)));
     },
 
     /**
@@ -87,7 +56,7 @@ export function authRepository(db: Db) {
       // E-mail addresses are unique among users; a provider e-mail already used by someone else must not
       // block the login, so the new record is created without it (the person can add one later).
       const [row] = await insert(input).catch((error: unknown) => {
-        if (violatedConstraint(error) === 'users_email_lower_uq') return insert({ ...input, email: null });
+        if (pgError(error)?.constraint === 'users_email_lower_uq') return insert({ ...input, email: null });
         throw error;
       });
       if (row) return row.userId;

@@ -6,34 +6,38 @@ import {
   LoginTokenBodySchema,
   LOGIN_LANGUAGE_COOKIE,
   LOGIN_LANGUAGE_COOKIE_PATH,
+  LoginReplySchema,
+  sessionPaths,
+  type IdpName,
   type Language,
+  type LoginReply,
 } from '@suap/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { ApiError, StatusReplySchema, unauthorized } from '../../lib/reply.js';
-import { clearSessionCookies, cookieOptions, setSessionCookies } from '../../plugins/session.js';
-import type { IdpName } from '../idp/idp-names.js';
-import { checkPersonOrFail } from '../identity-checks/check-person.js';
-import { CheckFailedReplySchema } from '../identity-checks/identity-checks.schemas.js';
-import { createIdentityChecks } from '../identity-checks/identity-checks.service.js';
-import { authRepository, type UserWithProfileRow } from './auth.repository.js';
 import {
-  AuthFailedReplySchema,
-  authPaths,
-  BadRequestReplySchema,
-  LoginReplySchema,
-  LoginStartQuerySchema,
-  PRE_LOGIN_COOKIE,
-  type LoginReply,
-} from './auth.schemas.js';
-import { AuthService, PRE_LOGIN_SECONDS } from './auth.service.js';
+  clearSessionCookies,
+  cookieOptions,
+  sessionOrFail,
+  setSessionCookies,
+} from '../../plugins/session.js';
+import {
+  checkPersonOrFail,
+  CheckFailedReplySchema,
+  createIdentityChecksService,
+} from '../identity-checks/index.js';
+import { BadRequestReplySchema } from '../../lib/reply-schemas.js';
+import { serviceDeps } from '../../lib/service-deps.js';
+import type { UserWithProfileRow } from '../../lib/user-view.js';
+import { AuthFailedReplySchema, LoginStartQuerySchema, PRE_LOGIN_COOKIE } from './auth.schemas.js';
+import { createAuthService, PRE_LOGIN_SECONDS } from './auth.service.js';
 import { OidcClients } from './oidc-clients.js';
 import { describeDevice } from './session-device.js';
-import type { SessionRow } from './session.repository.js';
-import { sessionRepository } from './session.repository.js';
+import type { SessionRow } from '../../plugins/session.repository.js';
+import { sessionRepository } from '../../plugins/session.repository.js';
 import { replyLanguage } from '../../lib/reply-language.js';
-import { toUserView } from './user-view.js';
+import { toUserView } from '../../lib/user-view.js';
 import { msg } from '../../lib/messages/index.js';
 
 const TOO_MANY = {
@@ -43,18 +47,13 @@ const TOO_MANY = {
 
 /**
  * Login (SPEC §7 "Authentication", §4 "Session"): start, token (front office), token2 (back office), revoke,
- * logout and identity matching. Handlers only translate HTTP; the rules are in AuthService.
+ * logout and identity matching. Handlers only translate HTTP; the rules are in auth.service.ts.
  */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const deps = serviceDeps(app, config);
   const sessions = sessionRepository(app.database.db);
-  const service = new AuthService({
-    config,
-    clients: new OidcClients(app, config),
-    sessions,
-    repository: authRepository(app.database.db),
-    log: app.log,
-  });
-  const checks = createIdentityChecks(config, app.database.db);
+  const service = createAuthService({ ...deps, clients: new OidcClients(app, config) });
+  const checks = createIdentityChecksService(deps);
   const rateLimit = {
     max: config.RATE_LIMIT_LOGIN_PER_MINUTE,
     timeWindow: 60_000,
@@ -99,7 +98,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   });
 
   app.get(
-    authPaths.start,
+    sessionPaths.start,
     {
       config: { access: 'public', rateLimit },
       schema: {
@@ -176,15 +175,13 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       },
     },
     async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized(msg('session.none-to-revoke'));
-      await service.revoke(session);
+      await service.revoke(sessionOrFail(request, msg('session.none-to-revoke')));
       return { code: 200, message: 'OK', description: 'The refresh token was revoked', logoutUrl: null };
     },
   );
 
   app.post(
-    authPaths.logout,
+    sessionPaths.logout,
     {
       config: { access: 'public' },
       schema: {
@@ -209,7 +206,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   );
 
   app.post(
-    authPaths.identityMatch,
+    sessionPaths.identityMatch,
     {
       config: { access: 'public', rateLimit },
       schema: {

@@ -1,24 +1,18 @@
-import {
-  identityClaimsFromToken,
-  isBackOfficeProfile,
-  isFrontOfficeProfile,
-  parseDisplayDate,
-  Role,
-  type IdentityClaims,
-  type Language,
-} from '@suap/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { identityClaimsFromToken, type IdentityClaims, type Language } from '@suap/shared';
 import * as client from 'openid-client';
-import type { Config } from '../../config.js';
-import { ApiError, badRequest } from '../../lib/reply.js';
-import type { IdpName } from '../idp/idp-names.js';
-import type { AuthRepository, UserWithProfileRow } from './auth.repository.js';
-import type { OidcClient, OidcClients } from './oidc-clients.js';
-import { refuse, refuseExchange } from './login-refusals.js';
-import { isSameSitePath } from './same-site-path.js';
-import type { OidcTokens, PreLoginData, UserSessionData } from './session-data.js';
-import type { SessionRepository, SessionRow } from './session.repository.js';
+import type { IdpName } from '@suap/shared';
 import { msg } from '../../lib/messages/index.js';
+import { ApiError, badRequest } from '../../lib/reply.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { PreLoginData, UserSessionData } from '../../lib/session-data.js';
+import type { UserWithProfileRow } from '../../lib/user-view.js';
+import { sessionRepository, type SessionRow } from '../../plugins/session.repository.js';
+import { authRepository } from './auth.repository.js';
+import { refuse, refuseExchange } from './login-refusals.js';
+import { loginUsers } from './login-users.js';
+import { describeOidcError, endSessionUrl, revokeQuietly, toStoredTokens } from './oidc-calls.js';
+import type { OidcClient, OidcClients } from './oidc-clients.js';
+import { isSameSitePath } from './same-site-path.js';
 
 export { AUTH_FAILED, authFailed } from './login-refusals.js';
 export const PRE_LOGIN_SECONDS = 10 * 60;
@@ -54,34 +48,29 @@ export function originLanguage(origin: string | null, fallback?: string): Langua
   return fallback === 'en' ? 'en' : 'it';
 }
 
-export interface AuthServiceDeps {
-  config: Config;
+export interface AuthServiceDeps extends ServiceDeps {
+  /** The OpenID Connect client of each provider (built from the Fastify app: the embedded provider is in it). */
   clients: OidcClients;
-  sessions: SessionRepository;
-  repository: AuthRepository;
-  log: FastifyBaseLogger;
 }
 
 /** Login, logout and identity linking: the rules of SPEC §4 "Session", independent of HTTP. */
-export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
-
-  private get sessionSeconds() {
-    const { config } = this.deps;
-    return {
-      idleSeconds: config.SESSION_IDLE_MINUTES * 60,
-      absoluteSeconds: config.SESSION_ABSOLUTE_HOURS * 3600,
-    };
-  }
+export function createAuthService({ database, config, log, clients }: AuthServiceDeps) {
+  const sessions = sessionRepository(database.db);
+  const repository = authRepository(database.db);
+  const users = loginUsers(repository);
+  const sessionSeconds = {
+    idleSeconds: config.SESSION_IDLE_MINUTES * 60,
+    absoluteSeconds: config.SESSION_ABSOLUTE_HOURS * 3600,
+  };
 
   /** Step 1: remember state, nonce, PKCE verifier and origin server-side; answer the provider URL. */
-  async startLogin(
+  async function startLogin(
     idp: IdpName,
     originInput: string | undefined,
     langInput: string | undefined,
     clientAddress: string,
   ) {
-    const oidc = await this.deps.clients.get(idp);
+    const oidc = await clients.get(idp);
     const origin = safeOrigin(originInput);
     const lang = originLanguage(origin, langInput);
     const data: PreLoginData = {
@@ -105,7 +94,7 @@ export class AuthService {
       // person at this browser logged in as the previous one.
       prompt: 'login',
     });
-    const { token } = await this.deps.sessions.createPreLogin(
+    const { token } = await sessions.createPreLogin(
       {
         idp,
         userId: null,
@@ -120,13 +109,13 @@ export class AuthService {
   }
 
   /** Step 2: exchange the code, then apply the front-office or back-office rules. */
-  async completeLogin(
+  async function completeLogin(
     idp: IdpName,
     preLoginToken: string | undefined,
     body: TokenRequest,
     previousSessionId: string | null,
   ): Promise<LoginOutcome> {
-    const preLogin = preLoginToken ? await this.deps.sessions.take(preLoginToken) : undefined;
+    const preLogin = preLoginToken ? await sessions.take(preLoginToken) : undefined;
     if (!preLogin || preLogin.data.kind !== 'pre-login' || preLogin.expiresAt.getTime() <= Date.now()) {
       throw badRequest(
         'No login is in progress in this browser, or it was already completed or has expired: start the login again',
@@ -140,27 +129,27 @@ export class AuthService {
     if (body.state !== pending.state) {
       throw badRequest(msg('login.state-mismatch'));
     }
-    const oidc = await this.deps.clients.get(idp);
+    const oidc = await clients.get(idp);
     if (body.redirect_uri !== oidc.redirectUri) {
       throw badRequest(`redirect_uri must be ${oidc.redirectUri}`);
     }
 
-    const tokens = await this.exchange(oidc, body, pending);
+    const tokens = await exchange(oidc, body, pending);
     const claims = tokens.claims();
     if (!claims) throw refuse('no-id-token', lang);
     const identity = identityClaimsFromToken(claims);
     const decision = await (
-      idp === 'fo' ? this.frontOfficeUser(identity, lang) : this.backOfficeUser(identity, lang)
+      idp === 'fo' ? users.frontOfficeUser(identity, lang) : users.backOfficeUser(identity, lang)
     ).catch(async (error: unknown) => {
-      await this.audit(null, 'login.failed', { idp, subject: claims.sub, reason: (error as Error).message });
-      await this.revokeQuietly(oidc, tokens.refresh_token ?? null);
+      await audit(null, 'login.failed', { idp, subject: claims.sub, reason: (error as Error).message });
+      await revokeQuietly(oidc, tokens.refresh_token ?? null, log);
       if (!(error instanceof ApiError)) throw error;
       // The provider still holds a session for the refused person: the browser ends it before anything else,
       // so the next login at this browser (a colleague, "log in again") starts from a clean provider session.
       throw new ApiError(error.statusCode, error.message, error.description, {
         ...error.details,
         lang,
-        logoutUrl: this.endSessionUrl(oidc, claims.sub, lang),
+        logoutUrl: endSessionUrl(oidc, claims.sub, lang),
       });
     });
 
@@ -172,14 +161,14 @@ export class AuthService {
       identityMatching: decision.identityMatching,
       origin: pending.origin,
     };
-    if (previousSessionId) await this.deps.sessions.destroy(previousSessionId);
-    const { token, session } = await this.deps.sessions.create({
+    if (previousSessionId) await sessions.destroy(previousSessionId);
+    const { token, session } = await sessions.create({
       idp,
       userId: decision.user?.userId ?? null,
       data,
-      ...this.sessionSeconds,
+      ...sessionSeconds,
     });
-    await this.audit(
+    await audit(
       decision.user?.userId ?? null,
       decision.identityMatching ? 'login.identity-matching' : 'login',
       {
@@ -199,7 +188,7 @@ export class AuthService {
     };
   }
 
-  private async exchange(oidc: OidcClient, body: TokenRequest, pending: PreLoginData) {
+  async function exchange(oidc: OidcClient, body: TokenRequest, pending: PreLoginData) {
     const callback = new URL(oidc.redirectUri);
     callback.searchParams.set('code', body.code);
     callback.searchParams.set('state', body.state);
@@ -215,48 +204,10 @@ export class AuthService {
       });
     } catch (error) {
       const reason = describeOidcError(error);
-      this.deps.log.info({ reason }, 'authorization code exchange refused');
-      await this.audit(null, 'login.failed', { idp: oidc.idp, reason });
+      log.info({ reason }, 'authorization code exchange refused');
+      await audit(null, 'login.failed', { idp: oidc.idp, reason });
       throw refuseExchange(reason, pending.lang);
     }
-  }
-
-  /**
-   * SPEC §4: front-office login succeeds only for an active FRONT_OFFICE user. A first login with a fiscal code
-   * creates that user from the claims; without a fiscal code an eIDAS identity already linked logs in as its
-   * user, otherwise it goes to identity matching.
-   */
-  private async frontOfficeUser(identity: IdentityClaims, lang: Language) {
-    const { repository } = this.deps;
-    let user: UserWithProfileRow | undefined;
-    let created = false;
-    if (identity.fiscalCode) {
-      user = await repository.findUserByFiscalCode(identity.fiscalCode);
-      if (!user) {
-        await repository.createUser(newFrontOfficeUser(identity, identity.fiscalCode, null));
-        user = await repository.findUserByFiscalCode(identity.fiscalCode);
-        created = true;
-      }
-    } else if (identity.userEidasId) {
-      user = await repository.findUserByEidasId(identity.userEidasId);
-      if (!user) return { user: null, identityMatching: true, created };
-    } else {
-      throw refuse('no-identifier', lang);
-    }
-    if (!user) throw refuse('no-user', lang);
-    if (user.active !== 1) throw refuse('inactive-fo', lang);
-    if (!isFrontOfficeProfile(user.profileId)) throw refuse('profile-fo', lang);
-    return { user, identityMatching: false, created };
-  }
-
-  /** SPEC §4: back-office login needs a fiscal code and an existing, active user with a back-office profile. */
-  private async backOfficeUser(identity: IdentityClaims, lang: Language) {
-    if (!identity.fiscalCode) throw refuse('no-fiscal-code', lang);
-    const user = await this.deps.repository.findUserByFiscalCode(identity.fiscalCode);
-    if (!user) throw refuse('no-bo-user', lang);
-    if (user.active !== 1) throw refuse('inactive-bo', lang);
-    if (!isBackOfficeProfile(user.profileId)) throw refuse('profile-bo', lang);
-    return { user, identityMatching: false, created: false };
   }
 
   /**
@@ -264,145 +215,61 @@ export class AuthService {
    * (a new FRONT_OFFICE user, or the existing user of that code) and turns it into a full session under a
    * new id.
    */
-  async linkIdentity(
+  async function linkIdentity(
     session: SessionRow & { data: UserSessionData },
     fiscalCode: string,
     placeOfBirth: { state: string; city: string | null },
     lang: Language,
   ) {
-    const { repository } = this.deps;
     const eidasId = session.data.identity.userEidasId;
     if (!session.data.identityMatching || !eidasId) {
       throw new ApiError(409, 'Conflict', msg('identity.not-waiting'));
     }
-    const linkedElsewhere = await repository.findUserByEidasId(eidasId);
-    if (linkedElsewhere && linkedElsewhere.fiscalCode !== fiscalCode) {
-      throw new ApiError(409, 'Conflict', msg('identity.eidas-linked'));
-    }
-    let user = await repository.findUserByFiscalCode(fiscalCode);
-    if (user?.userEidasId && user.userEidasId !== eidasId) {
-      throw new ApiError(409, 'Conflict', msg('identity.fiscal-code-linked'));
-    }
-    if (!user) {
-      await repository.createUser(
-        newFrontOfficeUser(session.data.identity, fiscalCode, eidasId, placeOfBirth.state, placeOfBirth.city),
-      );
-      user = await repository.findUserByFiscalCode(fiscalCode);
-    } else if (!user.userEidasId) {
-      await repository.setEidasId(user.userId, eidasId);
-      user = await repository.findUserById(user.userId);
-    }
-    if (!user) throw new Error('linked user not found');
-    if (user.active !== 1) throw refuse('inactive-fo', lang);
-    if (!isFrontOfficeProfile(user.profileId)) throw refuse('profile-fo', lang);
+    const user = await users.linkedUser(session.data.identity, eidasId, fiscalCode, placeOfBirth, lang);
 
     const data: UserSessionData = {
       ...session.data,
       identity: { ...session.data.identity, fiscalCode },
       identityMatching: false,
     };
-    await this.deps.sessions.destroy(session.id);
-    const created = await this.deps.sessions.create({
+    await sessions.destroy(session.id);
+    const created = await sessions.create({
       idp: session.idp,
       userId: user.userId,
       data,
-      ...this.sessionSeconds,
+      ...sessionSeconds,
     });
-    await this.audit(user.userId, 'identity.link', { userEidasId: eidasId, fiscalCode });
+    await audit(user.userId, 'identity.link', { userEidasId: eidasId, fiscalCode });
     return { ...created, user };
   }
 
   /** Revokes the refresh token at the provider and forgets it (SPEC §4 logout, first step). */
-  async revoke(session: SessionRow & { data: UserSessionData }): Promise<void> {
-    const oidc = await this.deps.clients.get(session.idp);
-    await this.revokeQuietly(oidc, session.data.tokens.refreshToken);
-    await this.deps.sessions.update(session.id, {
+  async function revoke(session: SessionRow & { data: UserSessionData }): Promise<void> {
+    const oidc = await clients.get(session.idp);
+    await revokeQuietly(oidc, session.data.tokens.refreshToken, log);
+    await sessions.update(session.id, {
       data: { ...session.data, tokens: { ...session.data.tokens, refreshToken: null } },
     });
   }
 
   /** Revokes, destroys the session and answers the provider's end-session URL for the browser. */
-  async logout(
+  async function logout(
     session: (SessionRow & { data: UserSessionData }) | null,
     lang: Language,
   ): Promise<string | null> {
     if (!session) return null;
-    const oidc = await this.deps.clients.get(session.idp);
-    await this.revokeQuietly(oidc, session.data.tokens.refreshToken);
-    await this.deps.sessions.destroy(session.id);
-    await this.audit(session.userId, 'logout', { idp: session.idp });
-    return this.endSessionUrl(oidc, session.data.subject, lang);
+    const oidc = await clients.get(session.idp);
+    await revokeQuietly(oidc, session.data.tokens.refreshToken, log);
+    await sessions.destroy(session.id);
+    await audit(session.userId, 'logout', { idp: session.idp });
+    return endSessionUrl(oidc, session.data.subject, lang);
   }
 
-  /**
-   * The browser follows this URL, so it ends up in the history, the provider's access log and any proxy's: it names
-   * the client and the provider's subject (RP-Initiated Logout's `client_id` and `logout_hint`), never the ID token,
-   * which carries the person's name, birth date, e-mail and fiscal code.
-   */
-  endSessionUrl(oidc: OidcClient, subject: string, lang: Language): string {
-    const parameters = {
-      logout_hint: subject,
-      post_logout_redirect_uri: oidc.postLogoutRedirectUri,
-      client_id: oidc.configuration.clientMetadata().client_id,
-      ui_locales: lang,
-    };
-    if (oidc.configuration.serverMetadata().end_session_endpoint) {
-      return client.buildEndSessionUrl(oidc.configuration, parameters).href;
-    }
-    const url = new URL(oidc.fallbackLogoutUrl);
-    for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
-    return url.href;
+  async function audit(actorUserId: number | null, action: string, details: Record<string, unknown>) {
+    await repository.audit({ actorUserId, action, entity: 'session', entityId: null, details });
   }
 
-  private async revokeQuietly(oidc: OidcClient, refreshToken: string | null): Promise<void> {
-    if (!refreshToken) return;
-    try {
-      await client.tokenRevocation(oidc.configuration, refreshToken, { token_type_hint: 'refresh_token' });
-    } catch (error) {
-      // Logout must succeed even when the provider is down; the token then expires on its own.
-      this.deps.log.warn({ reason: describeOidcError(error) }, 'refresh token revocation failed');
-    }
-  }
-
-  private async audit(actorUserId: number | null, action: string, details: Record<string, unknown>) {
-    await this.deps.repository.audit({ actorUserId, action, entity: 'session', entityId: null, details });
-  }
+  return { startLogin, completeLogin, linkIdentity, revoke, logout };
 }
 
-function toStoredTokens(tokens: client.TokenEndpointResponse): OidcTokens {
-  return {
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token ?? null,
-    idToken: tokens.id_token ?? '',
-    tokenType: tokens.token_type,
-    accessTokenExpiresAt: tokens.expires_in ? Math.floor(Date.now() / 1000) + tokens.expires_in : null,
-  };
-}
-
-function newFrontOfficeUser(
-  identity: IdentityClaims,
-  fiscalCode: string,
-  userEidasId: string | null,
-  placeOfBirth: string | null = null,
-  cityOfBirth: string | null = null,
-) {
-  return {
-    firstName: identity.firstName,
-    lastName: identity.lastName,
-    fiscalCode,
-    dateOfBirth: identity.dateOfBirth ? parseDisplayDate(identity.dateOfBirth) : null,
-    placeOfBirth,
-    cityOfBirth,
-    gender: identity.gender,
-    email: identity.email,
-    userEidasId,
-    profileId: Role.FRONT_OFFICE,
-  };
-}
-
-function describeOidcError(error: unknown): string {
-  if (error instanceof client.ResponseBodyError)
-    return `${error.error}${error.error_description ? `: ${error.error_description}` : ''}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, users } from '../../db/schema.js';
-import { login, TestBrowser } from './testing/browser.js';
+import { login, TestBrowser } from '../../../test/browser.js';
+import { MARIO_ROSSI_CHECK } from '../../../test/person-checks.js';
 
 const hans = {
   codiceFiscale: 'MLLHNS75C15Z112U',
@@ -69,16 +70,7 @@ describe('eIDAS identity matching', async () => {
     await database.db.delete(users).where(eq(users.fiscalCode, 'MLLHNS75C15Z112U'));
     const browser = new TestBrowser(app);
     await login(browser, 'fo', 'hans.mueller');
-    const mario = {
-      codiceFiscale: 'RSSMRA80A01H501U',
-      nome: 'Mario',
-      cognome: 'Rossi',
-      dataNascita: '01/01/1980',
-      sesso: 'M',
-      statoNascita: 'Italia',
-      comuneNascita: 'Roma',
-    };
-    const res = await browser.post('/api/login/identity-match', mario);
+    const res = await browser.post('/api/login/identity-match', MARIO_ROSSI_CHECK);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ valido: false });
     expect(res.json().description).toMatch(/identity you logged in with/);

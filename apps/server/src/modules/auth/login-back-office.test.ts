@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { exchangeCode, login, TestBrowser } from './testing/browser.js';
+import { exchangeCode, login, TestBrowser } from '../../../test/browser.js';
 
 /**
  * The provider answers some steps (an account switch ends the old provider session first) with a page whose

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, users } from '../../db/schema.js';
-import { exchangeCode, login, loginAtProvider, TestBrowser } from './testing/browser.js';
+import { exchangeCode, login, loginAtProvider, TestBrowser } from '../../../test/browser.js';
 
 const TOKEN_FIELDS = /access_token|refresh_token|id_token"|eyJ[A-Za-z0-9_-]{10,}/;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../../config.js';
-import type { IdpName } from '../idp/idp-names.js';
-import { postLogoutRedirectUri, redirectUriFor } from './login-callbacks.js';
+import type { IdpName } from '@suap/shared';
+import { postLogoutRedirectUri, redirectUriFor } from '../../lib/login-callbacks.js';
 
 export interface OidcClient {
   idp: IdpName;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { safeOrigin } from './auth.service.js';
 import { hasControlCharacters, isSameSitePath } from './same-site-path.js';
-import { login, TestBrowser } from './testing/browser.js';
+import { login, TestBrowser } from '../../../test/browser.js';
 
 /** Origins a browser would turn into another site: tab, CR and LF are dropped from URLs, `/\` reads as `//`. */
 const CONTROL_ORIGINS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { PRE_LOGINS_PER_ADDRESS } from './auth.service.js';
-import { loginAtProvider, TestBrowser, exchangeCode } from './testing/browser.js';
+import { loginAtProvider, TestBrowser, exchangeCode } from '../../../test/browser.js';
 
 describe('logins in progress per address', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000, TRUST_PROXY: '1' });

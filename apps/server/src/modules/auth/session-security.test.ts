@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { sessions } from '../../db/schema.js';
-import { login, TestBrowser } from './testing/browser.js';
+import { login, TestBrowser } from '../../../test/browser.js';
 
 describe('sessions, CSRF and rate limits', async () => {
   const { app, database } = await buildTestApp({

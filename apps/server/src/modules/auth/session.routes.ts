@@ -4,20 +4,23 @@ import {
   ActiveSessionParamsSchema,
   activeSessionPaths,
   EndSessionsReplySchema,
+  SessionReplySchema,
+  sessionPaths,
   type ActiveSession,
+  type SessionReply,
 } from '@suap/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { conflict, notFound, StatusReplySchema, unauthorized } from '../../lib/reply.js';
 import { currentUserOf } from '../../plugins/authorize.js';
-import { cookieOptions, sessionCookieNames } from '../../plugins/session.js';
-import { BadRequestReplySchema } from './auth.schemas.js';
+import { cookieOptions, sessionCookieNames, sessionOrFail } from '../../plugins/session.js';
+import { BadRequestReplySchema, LangQuerySchema } from '../../lib/reply-schemas.js';
 import { authRepository } from './auth.repository.js';
-import { authPaths, LangQuerySchema, SessionReplySchema, type SessionReply } from './auth.schemas.js';
-import { sessionRepository } from './session.repository.js';
+import { sessionRepository } from '../../plugins/session.repository.js';
 import { replyLanguage } from '../../lib/reply-language.js';
-import { toUserView } from './user-view.js';
+import { toUserView } from '../../lib/user-view.js';
 import { msg } from '../../lib/messages/index.js';
 
 /**
@@ -26,6 +29,16 @@ import { msg } from '../../lib/messages/index.js';
  * Under /api/session/active a citizen or a member of staff sees the sessions they have open on other browsers
  * and devices, and ends one or all of them.
  */
+/** The options of a call for any logged-in person about their own sessions. */
+const signedIn = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
+  config: { access: 'authenticated' as const },
+  schema: {
+    tags: ['auth'],
+    summary,
+    response: { 200: reply, 401: StatusReplySchema, 403: StatusReplySchema },
+  },
+});
+
 const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const sessions = sessionRepository(app.database.db);
   const users = authRepository(app.database.db);
@@ -66,7 +79,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   }
 
   app.get(
-    authPaths.session,
+    sessionPaths.session,
     {
       config: { access: 'public', session: 'peek' },
       schema: {
@@ -83,7 +96,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   );
 
   app.post(
-    authPaths.extend,
+    sessionPaths.extend,
     {
       config: { access: 'public' },
       schema: {
@@ -94,8 +107,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized(msg('session.none-to-extend'));
+      const session = sessionOrFail(request, msg('session.none-to-extend'));
       const touched = await sessions.touch(session.id, config.SESSION_IDLE_MINUTES * 60);
       if (touched)
         request.session = { ...session, expiresAt: touched.expiresAt, lastSeenAt: touched.lastSeenAt };
@@ -112,14 +124,10 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get(
     activeSessionPaths.list,
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: "The caller's active sessions: when each started, its last activity, browser and system",
-        response: { 200: ActiveSessionListReplySchema, 401: StatusReplySchema, 403: StatusReplySchema },
-      },
-    },
+    signedIn(
+      "The caller's active sessions: when each started, its last activity, browser and system",
+      ActiveSessionListReplySchema,
+    ),
     async (request) => {
       const { userId, sessionId } = caller(request);
       const rows = await sessions.listActive(userId);
@@ -186,14 +194,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.post(
     activeSessionPaths.endOthers,
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: "Ends every session of the caller except this browser's",
-        response: { 200: EndSessionsReplySchema, 401: StatusReplySchema, 403: StatusReplySchema },
-      },
-    },
+    signedIn("Ends every session of the caller except this browser's", EndSessionsReplySchema),
     async (request) => {
       const ended = await endOthers(request);
       return {

@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { forbidden, StatusReplySchema, unauthorized } from '../../lib/reply.js';
 import { authRepository } from './auth.repository.js';
-import { BadRequestReplySchema, LangQuerySchema } from './auth.schemas.js';
+import { BadRequestReplySchema, LangQuerySchema } from '../../lib/reply-schemas.js';
 import { replyLanguage } from '../../lib/reply-language.js';
-import { toUserView } from './user-view.js';
+import { toUserView } from '../../lib/user-view.js';
 import { msg } from '../../lib/messages/index.js';
 
 const BackOfficeUserInfoQuerySchema = LangQuerySchema.extend({

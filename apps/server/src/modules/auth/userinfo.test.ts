@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { login, TestBrowser } from './testing/browser.js';
+import { login, TestBrowser } from '../../../test/browser.js';
 
 describe('getUserInfo', async () => {
   const { app } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });

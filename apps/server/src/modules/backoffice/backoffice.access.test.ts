@@ -1,8 +1,8 @@
 import { apiPaths, fillPath } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { TestBrowser } from '../auth/testing/browser.js';
-import { call, signedIn } from './testing/sessions.js';
+import { TestBrowser } from '../../../test/browser.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const api = (path: string) => `/api${path}`;
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { boundedRead } from '../../db/read-only-statement.js';
 import { auditLog, requests } from '../../db/schema.js';
-import { preparedRequestViews, type RequestViewRow } from '../requests/request-views.query.js';
+import { preparedRequestViews, type RequestViewRow } from '../requests/index.js';
 import { isLabelSort, labelOrder } from './label-order.js';
 import { listStatement, stateTotal, type ListSort } from './list-query.js';
 import { rethrowListTimeout } from './list-timeout.js';

@@ -1,7 +1,7 @@
 import { apiPaths, fillPath, PDF_CONTENT_TYPE } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { call, signedIn } from './testing/sessions.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const details = (id: number | string) => `/api${fillPath(apiPaths.backOffice.request, { id })}`;
 const recap = (id: number | string) => `/api${fillPath(apiPaths.backOffice.pdfRecap, { id })}`;

@@ -6,18 +6,16 @@ import {
   DraftStorageLimitReplySchema,
   IdParamsSchema,
   RequestReplySchema,
-  RequestState,
 } from '@suap/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { listReplyCache } from '../../lib/list-reply-cache.js';
-import { StatusReplySchema } from '../../lib/reply.js';
+import { ok, StatusReplySchema } from '../../lib/reply.js';
 import { currentUserOf } from '../../plugins/authorize.js';
-import { BadRequestReplySchema, LangQuerySchema } from '../auth/auth.schemas.js';
+import { BadRequestReplySchema, LangQuerySchema } from '../../lib/reply-schemas.js';
 import { replyLanguage } from '../../lib/reply-language.js';
-import { backOfficeRepository } from './backoffice.repository.js';
-import { BackOfficeService } from './backoffice.service.js';
-import { sendRecapPdf } from './recap-pdf.reply.js';
+import { sendRequestRecap } from '../recap-pdf/index.js';
+import { serviceDeps } from '../../lib/service-deps.js';
+import { createBackOfficeService } from './backoffice.service.js';
 
 const TAGS = ['back office'];
 const BACK_OFFICE = { access: 'backOffice' } as const;
@@ -31,11 +29,7 @@ const errorReplies = {
 
 /** SPEC §7 back-office request calls, for BO_ADMIN, BO_COLLAB and BACK_OFFICE (99). */
 const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = new BackOfficeService({
-    repository: backOfficeRepository(app.database),
-    draftStorageDays: config.DRAFT_STORAGE_DAYS,
-  });
-  const listReplies = listReplyCache(undefined, { enabled: config.BACKOFFICE_LIST_CACHE });
+  const service = createBackOfficeService(serviceDeps(app, config));
 
   app.get(
     apiPaths.backOffice.requests,
@@ -52,10 +46,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const build = () => service.list(request.query, replyLanguage(request));
-      // Draft saves do not move the back-office counter (migration 0006), so the drafts list is always read.
-      if (request.query.stateOfRequestId === RequestState.DRAFT) return build();
-      const { profileId, dataVersions } = currentUserOf(request);
-      return listReplies.send(request, reply, `${profileId}:${dataVersions.backOfficeRequests}`, build);
+      return app.listReplies.send(request, reply, 'backOfficeRequests', build);
     },
   );
 
@@ -72,9 +63,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       },
     },
     async (request) => ({
-      code: 200,
-      message: 'OK',
-      description: 'Request found',
+      ...ok('Request found'),
       request: await service.get(request.params.id, replyLanguage(request)),
     }),
   );
@@ -93,7 +82,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const recap = await service.getForRecap(request.params.id, replyLanguage(request));
-      await sendRecapPdf(reply, recap);
+      return sendRequestRecap(reply, recap);
     },
   );
 

@@ -3,24 +3,17 @@ import {
   formatDate,
   isDraftState,
   isoDateInRome,
-  totalPagesFor,
   type BackOfficeRequestListQuery,
   type BackOfficeRequestListReply,
   type Language,
   type Request,
 } from '@suap/shared';
+import { pageInfo, pageWindow } from '../../lib/paging.js';
 import { ApiError, conflict, notFound } from '../../lib/reply.js';
-import { toRequestView } from '../requests/request-view.js';
-import type { BackOfficeRepository } from './backoffice.repository.js';
+import { toRequestView } from '../requests/index.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { backOfficeRepository } from './backoffice.repository.js';
 import { listedStates, minimiseForStaff, wasSent } from './request-visibility.js';
-
-export interface BackOfficeServiceDeps {
-  repository: BackOfficeRepository;
-  /** DRAFT_STORAGE_DAYS: also the furthest a deletion day may be moved, counted from today. */
-  draftStorageDays: number;
-  /** Today's date; injectable so tests can pin it. */
-  now?: () => Date;
-}
 
 const say = (lang: Language, it: string, en: string) => (lang === 'en' ? en : it);
 
@@ -28,17 +21,21 @@ const say = (lang: Language, it: string, en: string) => (lang === 'en' ? en : it
  * Back-office reading of requests and the draft storage limit. The routes guarantee a back-office profile
  * (config.access 'backOffice'); the visibility rule of request-visibility.ts is applied here, on every reply.
  */
-export class BackOfficeService {
-  constructor(private readonly deps: BackOfficeServiceDeps) {}
+export function createBackOfficeService({ database, config, now = () => new Date() }: ServiceDeps) {
+  const repository = backOfficeRepository(database);
+  /** DRAFT_STORAGE_DAYS: also the furthest a deletion day may be moved, counted from today. */
+  const draftStorageDays = config.DRAFT_STORAGE_DAYS;
 
-  async list(query: BackOfficeRequestListQuery, lang: Language): Promise<BackOfficeRequestListReply> {
-    const { rows, totalResults, totalIsLowerBound } = await this.deps.repository.list({
+  async function list(
+    query: BackOfficeRequestListQuery,
+    lang: Language,
+  ): Promise<BackOfficeRequestListReply> {
+    const { rows, totalResults, totalIsLowerBound } = await repository.list({
       states: listedStates(query.stateOfRequestId),
       filter: query.filter,
       sort: query.sort,
       lang,
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
+      ...pageWindow(query.page, query.size),
     });
     return {
       code: 200,
@@ -46,10 +43,7 @@ export class BackOfficeService {
       description: totalIsLowerBound
         ? say(lang, `Oltre ${totalResults} richieste trovate`, `More than ${totalResults} requests found`)
         : say(lang, `${totalResults} richieste trovate`, `${totalResults} requests found`),
-      page: query.page,
-      size: query.size,
-      totalResults,
-      totalPages: totalPagesFor(totalResults, query.size),
+      ...pageInfo(query.page, query.size, totalResults),
       totalIsLowerBound,
       sort: query.sort,
       filter: query.filter ?? null,
@@ -57,8 +51,8 @@ export class BackOfficeService {
     };
   }
 
-  async get(requestId: number, lang: Language): Promise<Request> {
-    const row = await this.deps.repository.findView(requestId);
+  async function get(requestId: number, lang: Language): Promise<Request> {
+    const row = await repository.findView(requestId);
     if (!row)
       throw notFound(
         say(lang, `La richiesta ${requestId} non esiste`, `Request ${requestId} does not exist`),
@@ -67,8 +61,8 @@ export class BackOfficeService {
   }
 
   /** The request a recap may be made of: only one the citizen sent (a draft's content is not for staff). */
-  async getForRecap(requestId: number, lang: Language): Promise<Request> {
-    const request = await this.get(requestId, lang);
+  async function getForRecap(requestId: number, lang: Language): Promise<Request> {
+    const request = await get(requestId, lang);
     if (!wasSent(request.stateOfRequest.stateOfRequestId)) {
       throw conflict(
         say(
@@ -82,28 +76,28 @@ export class BackOfficeService {
   }
 
   /** Furthest deletion day staff may set: one storage period from today. */
-  maxDraftExpiresOn(): string {
-    return addDaysToIsoDate(isoDateInRome(this.now()), this.deps.draftStorageDays);
+  function maxDraftExpiresOn(): string {
+    return addDaysToIsoDate(isoDateInRome(now()), draftStorageDays);
   }
 
-  async updateDraftStorageLimit(
+  async function updateDraftStorageLimit(
     actorUserId: number,
     requestId: number,
     draftExpiresOn: string,
     lang: Language,
   ): Promise<Request> {
-    const max = this.maxDraftExpiresOn();
+    const max = maxDraftExpiresOn();
     if (draftExpiresOn > max) {
       const message = say(
         lang,
-        `La data di eliminazione non può superare il ${formatDate(max)} (${this.deps.draftStorageDays} giorni da oggi)`,
-        `The deletion date cannot be after ${formatDate(max)} (${this.deps.draftStorageDays} days from today)`,
+        `La data di eliminazione non può superare il ${formatDate(max)} (${draftStorageDays} giorni da oggi)`,
+        `The deletion date cannot be after ${formatDate(max)} (${draftStorageDays} days from today)`,
       );
       throw new ApiError(400, 'Bad Request', message, {
         errors: [{ field: 'body.draftExpiresOn', rule: 'max', message }],
       });
     }
-    const current = await this.get(requestId, lang);
+    const current = await get(requestId, lang);
     const notDraft = () =>
       conflict(
         say(
@@ -114,12 +108,12 @@ export class BackOfficeService {
       );
     if (!isDraftState(current.stateOfRequest.stateOfRequestId)) throw notDraft();
     // The citizen may send or delete it in between: the repository re-checks the state under a row lock.
-    const updated = await this.deps.repository.setDraftExpiry(requestId, draftExpiresOn, actorUserId);
+    const updated = await repository.setDraftExpiry(requestId, draftExpiresOn, actorUserId);
     if (!updated) throw notDraft();
-    return this.get(requestId, lang);
+    return get(requestId, lang);
   }
 
-  private now(): Date {
-    return this.deps.now?.() ?? new Date();
-  }
+  return { list, get, getForRecap, maxDraftExpiresOn, updateDraftStorageLimit };
 }
+
+export type BackOfficeService = ReturnType<typeof createBackOfficeService>;

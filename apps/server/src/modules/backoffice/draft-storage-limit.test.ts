@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, requests } from '../../db/schema.js';
-import { call, signedIn } from './testing/sessions.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const url = (id: number | string) => `/api${fillPath(apiPaths.backOffice.updateDraftStorageLimit, { id })}`;
 const today = () => isoDateInRome(new Date());

@@ -2,7 +2,7 @@ import { apiPaths, BACKOFFICE_TOTAL_BOUND, type BackOfficeRequestListReply } fro
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { call, signedIn } from './testing/sessions.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const LIST = `/api${apiPaths.backOffice.requests}`;
 const EXTRA = BACKOFFICE_TOTAL_BOUND + 50;

@@ -8,7 +8,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { requests, requestStateCounts } from '../../db/schema.js';
 import { LABEL_COLUMNS, rankOf, type LabelSortField } from './label-order.js';
-import { allWordsIn } from './search-words.js';
+import { allWordsIn } from '../../lib/search-words.js';
 
 /**
  * The statement behind one page of the back-office request list, written so that every sort and filter is an

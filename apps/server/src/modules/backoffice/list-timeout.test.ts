@@ -1,9 +1,8 @@
 import { apiPaths } from '@suap/shared';
-import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { connectDatabase } from '../../db/client.js';
-import { call, signedIn } from './testing/sessions.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const LIST = `/api${apiPaths.backOffice.requests}`;
 
@@ -18,20 +17,16 @@ describe('back-office list under a slow or busy database', async () => {
   const staff = await signedIn(app, 'bo', 'collab');
   const normal = database.boundedReads;
   // One connection, 200 ms for a statement or for a free connection (LIST_QUERY_TIMEOUT_MS in production).
-  // buildTestApp's database is the test helper's, which carries its url.
-  const { url } = database as typeof database & { url: string };
-  const tight = connectDatabase(url, 1, { boundedReadTimeoutMs: 200 });
+  const tight = connectDatabase(database.url, 1, { boundedReadTimeoutMs: 200 });
   afterAll(() => tight.close());
 
-  // The test seam: the list's statement, made slow (pg_sleep after it) on the tight pool.
-  const slowed = {
-    query: (text: string, params: unknown[]) =>
-      // 2 s of sleep: a reply within 1.9 s proves the statement was cancelled, even on a loaded machine.
-      tight.boundedReads.query(`select * from (${text}) as listed, pg_sleep(2)`, params),
-  } as unknown as pg.Pool;
-
   it('answers 503 in the reply language when the statement timeout cancels the read', async () => {
-    database.boundedReads = slowed;
+    database.boundedReads = tight.boundedReads;
+    // The list's statement made slow: another transaction holds the requests table, so the read waits on the
+    // lock until its statement timeout cancels it (a reply within 1.9 s proves it, even on a loaded machine).
+    const locker = await database.pool.connect();
+    await locker.query('begin');
+    await locker.query('lock table requests in access exclusive mode');
     try {
       for (const [lang, words] of [
         ['it', /Ricerca troppo lenta[\s\S]*restringi la ricerca/],
@@ -46,6 +41,8 @@ describe('back-office list under a slow or busy database', async () => {
         expect(Date.now() - started).toBeLessThan(1_900);
       }
     } finally {
+      await locker.query('rollback');
+      locker.release();
       database.boundedReads = normal;
     }
   });

@@ -1,11 +1,9 @@
 import type { Language } from '@suap/shared';
+import { pgError } from '../../db/pg-errors.js';
 import { ApiError } from '../../lib/reply.js';
 
 /** PostgreSQL's query_canceled: here, the bounded reads' statement_timeout (LIST_QUERY_TIMEOUT_MS) ran out. */
 const QUERY_CANCELED = '57014';
-
-const codeOf = (error: unknown): unknown =>
-  (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
 
 /**
  * A list read the database cancelled after the list's statement timeout answers 503 in the reply language,
@@ -14,7 +12,7 @@ const codeOf = (error: unknown): unknown =>
  */
 export function rethrowListTimeout(lang: Language) {
   return (error: unknown): never => {
-    if (codeOf(error) !== QUERY_CANCELED) throw error;
+    if (pgError(error)?.code !== QUERY_CANCELED) throw error;
     throw new ApiError(
       503,
       lang === 'en' ? 'Search too slow' : 'Ricerca troppo lenta',

@@ -1,14 +1,10 @@
 import { RequestState, type Request } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
+import { sampleRequest } from '../../../test/sample-request.js';
 import { listedStates, minimiseForStaff } from './request-visibility.js';
 
 const request = (stateOfRequestId: Request['stateOfRequest']['stateOfRequestId']) =>
-  ({
-    stateOfRequest: { stateOfRequestId, descriptionIt: '', descriptionEn: '' },
-    personalData: { firstName: 'Mario' },
-    procedureNotification: { typeId: 1, address: 'mario@example.com' },
-    partitaIva: '12345678901',
-  }) as unknown as Request;
+  sampleRequest({ stateOfRequest: { stateOfRequestId, descriptionIt: '', descriptionEn: '' } });
 
 describe('back-office visibility rule', () => {
   it('lists sent, accepted and rejected requests by default, and exactly the state a filter names', () => {

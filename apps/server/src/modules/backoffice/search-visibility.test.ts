@@ -2,9 +2,9 @@ import { apiPaths, type BackOfficeRequestListReply } from '@suap/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { citizen, completeDraft, referenceIds, requestOf } from '../requests/testing/citizen.js';
+import { citizen, completeDraft, referenceIds, requestOf } from '../../../test/citizen.js';
 import { LISTED_BY_DEFAULT } from './request-visibility.js';
-import { call, signedIn } from './testing/sessions.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const LIST = `/api${apiPaths.backOffice.requests}`;
 const BASE = '/api/suap/v1/request';

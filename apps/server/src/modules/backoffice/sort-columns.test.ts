@@ -2,7 +2,7 @@ import { apiPaths, type BackOfficeRequestListReply } from '@suap/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { call, signedIn } from './testing/sessions.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const LIST = `/api${apiPaths.backOffice.requests}`;
 

@@ -1,8 +1,13 @@
 import codiceFiscale from 'codice-fiscale-js';
 import { parseDisplayDate, type Gender } from '@suap/shared';
 
-// The package's typings declare a default export, but at runtime the module is { CodiceFiscale }.
-const { CodiceFiscale } = codiceFiscale as unknown as { CodiceFiscale: typeof codiceFiscale };
+// The package's typings declare the class as the default export, but at runtime (CommonJS) the default export is
+// the module object { CodiceFiscale }: the class is read from it and checked, instead of trusting the typings.
+const isCodiceFiscaleClass = (value: unknown): value is typeof codiceFiscale => typeof value === 'function';
+const exported: unknown = Reflect.get(codiceFiscale, 'CodiceFiscale');
+if (!isCodiceFiscaleClass(exported))
+  throw new Error('codice-fiscale-js: the CodiceFiscale class was not found');
+const CodiceFiscale = exported;
 
 // Omocodia: when two people share a code, digits are replaced by these letters (0..9) from the right.
 const OMOCODIA_LETTERS = 'LMNPQRSTUV';

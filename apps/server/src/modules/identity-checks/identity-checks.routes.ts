@@ -10,17 +10,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { ApiError, badRequest, forbidden, StatusReplySchema, unauthorized } from '../../lib/reply.js';
-import { BadRequestReplySchema } from '../auth/auth.schemas.js';
+import { BadRequestReplySchema } from '../../lib/reply-schemas.js';
 import { replyLanguage } from '../../lib/reply-language.js';
 import { checkPersonOrFail, checkUnavailable } from './check-person.js';
 import { CheckUnavailableError } from './fiscal-code-checker.js';
 import { CheckFailedReplySchema } from './identity-checks.schemas.js';
-import { createIdentityChecks } from './identity-checks.service.js';
+import { serviceDeps } from '../../lib/service-deps.js';
+import { createIdentityChecksService } from './identity-checks.service.js';
 import { msg } from '../../lib/messages/index.js';
 
 /** SPEC §7 checks: the fiscal code against the person's data, and the legal representative of a company. */
 const identityChecksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const checks = createIdentityChecks(config, app.database.db);
+  const checks = createIdentityChecksService(serviceDeps(app, config));
   /**
    * Each answer tells whether a fiscal code matches a name and birth data, so the route is an oracle for guessing
    * codes: bounded per session like the logins (the session hook runs before this route's hook, so the key is the

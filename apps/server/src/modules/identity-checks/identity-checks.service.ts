@@ -1,5 +1,4 @@
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   httpFiscalCodeChecker,
   localFiscalCodeChecker,
@@ -14,8 +13,8 @@ export interface IdentityChecks {
 }
 
 /** Local implementations by default; a configured URL switches a check to the external service. */
-export function createIdentityChecks(config: Config, db: Db): IdentityChecks {
-  const repository = identityChecksRepository(db);
+export function createIdentityChecksService({ database, config }: ServiceDeps): IdentityChecks {
+  const repository = identityChecksRepository(database.db);
   return {
     fiscalCode: config.FISCAL_CODE_CHECK_URL
       ? httpFiscalCodeChecker(config.FISCAL_CODE_CHECK_URL)

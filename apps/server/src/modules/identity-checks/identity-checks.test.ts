@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { login, TestBrowser } from '../auth/testing/browser.js';
+import { login, TestBrowser } from '../../../test/browser.js';
+import { MARIO_ROSSI_CHECK } from '../../../test/person-checks.js';
 
-const mario = {
-  codiceFiscale: 'RSSMRA80A01H501U',
-  nome: 'Mario',
-  cognome: 'Rossi',
-  dataNascita: '01/01/1980',
-  sesso: 'M',
-  statoNascita: 'Italia',
-  comuneNascita: 'Roma',
-};
+const mario = MARIO_ROSSI_CHECK;
 
 /** Fiscal code checks allowed per session and minute in this file (RATE_LIMIT_LOGIN_PER_MINUTE). */
 const CHECKS_PER_MINUTE = 12;

@@ -1,4 +1,4 @@
-import type { IdpName } from './idp-names.js';
+import type { IdpName } from '@suap/shared';
 
 /** A person the embedded provider can log in (development and tests only; every password is `password`). */
 export interface IdpAccount {

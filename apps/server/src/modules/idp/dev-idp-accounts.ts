@@ -1,6 +1,6 @@
 import { DEV_ACCOUNTS, type DevAccount } from '../../db/seed/dev-accounts.js';
 import type { IdpAccount } from './accounts.js';
-import type { IdpName } from './idp-names.js';
+import type { IdpName } from '@suap/shared';
 
 // Italian wording of each account's expected outcome (the English one lives with the account list).
 const OUTCOME_IT: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type pg from 'pg';
-import type { IdpName } from './idp-names.js';
+import type { IdpName } from '@suap/shared';
 
 export interface IdpSecrets {
   /** Private signing keys (JWK), the first signs. */

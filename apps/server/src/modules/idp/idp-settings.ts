@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
-import { postLogoutRedirectUri, redirectUriFor } from '../auth/login-callbacks.js';
-import type { IdpName } from './idp-names.js';
+import { postLogoutRedirectUri, redirectUriFor } from '../../lib/login-callbacks.js';
+import type { IdpName } from '@suap/shared';
 
 /** An idp is embedded unless its external issuer is configured (FO_OIDC_ISSUER / BO_OIDC_ISSUER). */
 export function isEmbedded(config: Config, idp: IdpName): boolean {

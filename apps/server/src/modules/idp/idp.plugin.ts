@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { Config } from '../../config.js';
 import { idpAccounts } from './dev-idp-accounts.js';
 import { loadOrCreateIdpSecrets } from './idp-keys.js';
-import { IDP_NAMES, type IdpName } from './idp-names.js';
+import { IDP_NAMES, type IdpName } from '@suap/shared';
 import { embeddedIdpSettings, isEmbedded } from './idp-settings.js';
 import { interactionRoutes } from './interaction.routes.js';
 import { IDP_CSS, LOGOUT_JS } from './pages/assets.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { buildTestApp, testConfig } from '../../../test/helper.js';
-import { exchangeCode, loginAtProvider, TestBrowser } from '../auth/testing/browser.js';
+import { exchangeCode, loginAtProvider, TestBrowser } from '../../../test/browser.js';
 
 describe('embedded identity providers', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });

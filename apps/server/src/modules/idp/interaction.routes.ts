@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { checkCredentials, type IdpAccount } from './accounts.js';
-import type { IdpName } from './idp-names.js';
+import type { IdpName } from '@suap/shared';
 import { renderErrorPage } from './pages/provider-pages.js';
 import { renderLoginPage, type LoginError } from './pages/login-page.js';
 import { languageFrom } from './pages/texts.js';

@@ -1,6 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type pg from 'pg';
-import type { IdpName } from './idp-names.js';
+import type { IdpName } from '@suap/shared';
 
 /**
  * oidc-provider storage in PostgreSQL (table oidc_payloads): interactions, provider sessions, codes, grants and

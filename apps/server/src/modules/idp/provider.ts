@@ -2,7 +2,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type pg from 'pg';
 import { accountClaims, type IdpAccount } from './accounts.js';
 import type { IdpSecrets } from './idp-keys.js';
-import type { IdpName } from './idp-names.js';
+import type { IdpName } from '@suap/shared';
 import { renderErrorPage, renderLogoutPage, renderPostLogoutPage } from './pages/provider-pages.js';
 import { pgAdapterFactory } from './pg-adapter.js';
 import { languageFrom, type PageLanguage } from './pages/texts.js';

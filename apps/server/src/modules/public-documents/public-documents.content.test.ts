@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INITIATIVE_TYPES, INITIATIVES } from '../../db/seed/initiatives-catalogue.js';
-import { pdfText } from '../recap-pdf/testing/pdf-text.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { decree160Document, DECREE_160_OFFICIAL_TITLE } from './decree-160-content.js';
 import { initiativesDocument } from './initiatives-content.js';
 import type { InitiativeCatalogue } from './public-documents.repository.js';

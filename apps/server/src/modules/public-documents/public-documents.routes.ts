@@ -11,10 +11,12 @@ import {
 } from '@suap/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
 import { z } from 'zod';
 import { ok, StatusReplySchema } from '../../lib/reply.js';
-import { BadRequestReplySchema } from '../auth/auth.schemas.js';
-import { publicDocumentsService, type PublicDocumentFile } from './public-documents.service.js';
+import { BadRequestReplySchema } from '../../lib/reply-schemas.js';
+import { serviceDeps } from '../../lib/service-deps.js';
+import { createPublicDocumentsService, type PublicDocumentFile } from './public-documents.service.js';
 
 const LangQuerySchema = z.object({ lang: LanguageSchema.default(DEFAULT_LANGUAGE) });
 
@@ -31,8 +33,8 @@ function sendFile(reply: FastifyReply, file: PublicDocumentFile): FastifyReply {
 const PUBLIC = { access: 'public' } as const;
 
 /** The public PDFs of the startup service page: the decree 160 reference sheet and the initiative list. */
-const publicDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = publicDocumentsService(app.database.db);
+const publicDocumentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createPublicDocumentsService(serviceDeps(app, config));
 
   // Generating a language's two PDFs takes about 0.3 s of CPU. A listening server does it in the background,
   // so the first visitor of the startup service page after a start does not wait for it (nor does the page's

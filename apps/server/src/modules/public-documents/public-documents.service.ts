@@ -5,7 +5,7 @@ import {
   type Language,
   type PublicDocumentId,
 } from '@suap/shared';
-import type { Db } from '../../db/client.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { decree160Document } from './decree-160-content.js';
 import type { PublicDocument } from './document-model.js';
 import { initiativesDocument } from './initiatives-content.js';
@@ -33,8 +33,8 @@ export interface PublicDocumentFile {
  * Each language's bytes are produced once, at the first request, and kept in memory: the listing's sizes
  * are then exactly the bytes served.
  */
-export function publicDocumentsService(db: Db) {
-  const repository = publicDocumentsRepository(db);
+export function createPublicDocumentsService({ database }: ServiceDeps) {
+  const repository = publicDocumentsRepository(database.db);
   const cache = new Map<string, Promise<PublicDocumentFile>>();
 
   async function content(documentId: PublicDocumentId, lang: Language): Promise<PublicDocument> {
@@ -74,4 +74,4 @@ export function publicDocumentsService(db: Db) {
   };
 }
 
-export type PublicDocumentsService = ReturnType<typeof publicDocumentsService>;
+export type PublicDocumentsService = ReturnType<typeof createPublicDocumentsService>;

@@ -1,89 +1,35 @@
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { serverRoot } from '../../paths.js';
+import {
+  collect,
+  COLOURS,
+  contentWidth,
+  horizontalRule,
+  labelledItem,
+  MARGIN,
+  registerFonts,
+  roomLeft,
+  tagged,
+  type Doc,
+  type Struct,
+} from '../../lib/pdf/pdf-document.js';
 import type { DocumentBlock, PublicDocument } from './document-model.js';
 
-// The same Titillium Web files the request recap embeds (see recap-pdf/fonts/OFL.txt for the licence),
-// so accented letters render in every reader.
-const FONT_DIR = path.join(serverRoot, 'src', 'modules', 'recap-pdf', 'fonts');
-const FONTS = {
-  regular: path.join(FONT_DIR, 'TitilliumWeb-Regular.ttf'),
-  semibold: path.join(FONT_DIR, 'TitilliumWeb-SemiBold.ttf'),
-};
-// bootstrap-italia colours with at least 4.5:1 contrast on white.
-const COLOURS = { text: '#1a1a1a', heading: '#0066cc', label: '#5c6f82', rule: '#0066cc' };
-const MARGIN = 56;
 const LABEL_WIDTH = 110;
-const COLUMN_GAP = 14;
-
-type Doc = PDFKit.PDFDocument;
-type Struct = PDFKit.PDFStructureElement;
 
 export interface RenderOptions {
   /** pdfkit compresses page streams; tests turn it off to read the text back. */
   compress?: boolean;
 }
 
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
-const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
-const roomLeft = (doc: Doc) => doc.page.height - doc.page.margins.bottom - doc.y;
-
-function tagged(doc: Doc, parent: Struct, type: 'H1' | 'H2' | 'P', draw: () => void) {
-  parent.add(doc.struct(type, {}, draw));
-}
-
-function horizontalRule(doc: Doc) {
-  const y = doc.y + 2;
-  // Decoration only: an artifact, so screen readers skip it.
-  doc.markContent('Artifact', { type: 'Layout' });
-  doc
-    .moveTo(doc.page.margins.left, y)
-    .lineTo(doc.page.width - doc.page.margins.right, y)
-    .lineWidth(1.5)
-    .strokeColor(COLOURS.rule)
-    .stroke();
-  doc.endMarkedContent();
-  doc.y = y + 12;
-}
-
 /** A list item drawn as label and body side by side, kept on one page. */
 function listItem(doc: Doc, list: Struct, label: string, body: readonly string[]) {
-  const left = doc.page.margins.left;
-  const bodyX = left + LABEL_WIDTH + COLUMN_GAP;
-  const bodyWidth = doc.page.width - doc.page.margins.right - bodyX;
-  const text = body.join('\n');
-  const labelHeight = doc.font('semibold').fontSize(10).heightOfString(label, { width: LABEL_WIDTH });
-  const bodyHeight = doc.font('regular').fontSize(10.5).heightOfString(text, { width: bodyWidth });
-  const height = Math.max(labelHeight, bodyHeight);
-  if (height > roomLeft(doc)) doc.addPage();
-  const top = doc.y;
-  const item = doc.struct('LI');
-  list.add(item);
-  item.add(
-    doc.struct('Lbl', {}, () => {
-      doc
-        .font('semibold')
-        .fontSize(10)
-        .fillColor(COLOURS.label)
-        .text(label, left, top + 1, { width: LABEL_WIDTH });
-    }),
-  );
-  item.add(
-    doc.struct('LBody', {}, () => {
-      doc.font('regular').fontSize(10.5).fillColor(COLOURS.text).text(text, bodyX, top, { width: bodyWidth });
-    }),
-  );
-  item.end();
-  doc.x = left;
-  doc.y = top + height + 8;
+  labelledItem(doc, list, {
+    label,
+    body: body.join('\n'),
+    labelWidth: LABEL_WIDTH,
+    bodySize: 10.5,
+    spaceAfter: 8,
+  });
 }
 
 function drawBlock(doc: Doc, root: Struct, block: DocumentBlock) {
@@ -139,8 +85,7 @@ export async function renderPublicDocument(
     info: { Title: content.title, Author: content.portal, Subject: content.subject, Creator: content.portal },
   });
   const done = collect(doc);
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('semibold', FONTS.semibold);
+  registerFonts(doc);
 
   const root = doc.struct('Document');
   doc.addStructure(root);

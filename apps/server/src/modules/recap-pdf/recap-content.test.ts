@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recapContent, recapFileName } from './recap-content.js';
-import { sampleRequest } from './testing/sample-request.js';
+import { sampleRequest } from '../../../test/sample-request.js';
 
 const valueOf = (content: ReturnType<typeof recapContent>, label: string) =>
   content.sections.flatMap((section) => section.entries).find((entry) => entry.label === label)?.value;

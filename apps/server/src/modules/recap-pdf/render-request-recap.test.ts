@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderRequestRecap } from './render-request-recap.js';
-import { pdfText, pdfTextRuns } from './testing/pdf-text.js';
-import { sampleRequest } from './testing/sample-request.js';
+import { pdfText, pdfTextRuns } from '../../../test/pdf-text.js';
+import { sampleRequest } from '../../../test/sample-request.js';
 
 const latin1 = (bytes: Buffer) => bytes.toString('latin1');
 

@@ -1,36 +1,23 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Language, Request } from '@suap/shared';
 import PDFDocument from 'pdfkit';
-import { serverRoot } from '../../paths.js';
+import {
+  collect,
+  COLOURS,
+  COLUMN_GAP,
+  horizontalRule,
+  labelledItem,
+  MARGIN,
+  registerFonts,
+  tagged,
+  type Doc,
+  type Struct,
+} from '../../lib/pdf/pdf-document.js';
 import { recapContent, type RecapContent, type RecapEntry } from './recap-content.js';
 
-// Titillium Web, the typeface of the Italian PA design system, embedded so accented letters render in every
-// reader. Resolved from the server package root, which holds src/ both in development and next to dist/.
-const FONT_DIR = path.join(serverRoot, 'src', 'modules', 'recap-pdf', 'fonts');
-const FONT_FILES = {
-  regular: 'TitilliumWeb-Regular.ttf',
-  semibold: 'TitilliumWeb-SemiBold.ttf',
-} as const;
-
-// Read once: every recap embeds a subset of the same two files.
-let fontBytes: Record<keyof typeof FONT_FILES, Buffer> | undefined;
-function fonts() {
-  fontBytes ??= {
-    regular: readFileSync(path.join(FONT_DIR, FONT_FILES.regular)),
-    semibold: readFileSync(path.join(FONT_DIR, FONT_FILES.semibold)),
-  };
-  return fontBytes;
-}
-
-// Colours of bootstrap-italia with at least 4.5:1 contrast on white.
-const COLOURS = { text: '#1a1a1a', heading: '#0066cc', label: '#5c6f82', rule: '#0066cc' };
-const MARGIN = 56;
 // Room kept at the top of pages 2+ for the running header, and at the bottom of every page for its number.
 const HEADER_SPACE = 28;
 const FOOTER_SPACE = 24;
 const LABEL_WIDTH = 170;
-const COLUMN_GAP = 14;
 
 export interface RenderOptions {
   /** pdfkit compresses page streams; tests turn it off to read the content. */
@@ -39,70 +26,17 @@ export interface RenderOptions {
   generatedAt?: Date;
 }
 
-type Doc = PDFKit.PDFDocument;
-type Struct = PDFKit.PDFStructureElement;
-
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
-function paragraph(doc: Doc, parent: Struct, type: 'H1' | 'H2' | 'P', draw: () => void) {
-  parent.add(doc.struct(type, {}, draw));
-}
-
 /** One answer as a list item: the question as its label, the answer as its body, side by side. */
 function keyValue(doc: Doc, list: Struct, entry: RecapEntry) {
-  const left = doc.page.margins.left;
-  const valueX = left + LABEL_WIDTH + COLUMN_GAP;
-  const valueWidth = doc.page.width - doc.page.margins.right - valueX;
-  const labelHeight = doc.font('semibold').fontSize(10).heightOfString(entry.label, { width: LABEL_WIDTH });
-  const valueHeight = doc.font('regular').fontSize(11).heightOfString(entry.value, { width: valueWidth });
-  const height = Math.max(labelHeight, valueHeight);
-  // Keep a question and its answer on the same page.
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const top = doc.y;
-  const item = doc.struct('LI');
-  list.add(item);
-  item.add(
-    doc.struct('Lbl', {}, () => {
-      doc
-        .font('semibold')
-        .fontSize(10)
-        .fillColor(COLOURS.label)
-        .text(entry.label, left, top + 1, { width: LABEL_WIDTH });
-    }),
-  );
-  item.add(
-    doc.struct('LBody', {}, () => {
-      doc
-        .font('regular')
-        .fontSize(11)
-        .fillColor(COLOURS.text)
-        .text(entry.value, valueX, top, { width: valueWidth });
-    }),
-  );
-  item.end();
-  doc.x = left;
-  doc.y = top + height + 6;
-}
-
-function horizontalRule(doc: Doc) {
-  const y = doc.y + 2;
-  // Decoration only: marked as an artifact so screen readers skip it.
-  doc.markContent('Artifact', { type: 'Layout' });
-  doc
-    .moveTo(doc.page.margins.left, y)
-    .lineTo(doc.page.width - doc.page.margins.right, y)
-    .lineWidth(1.5)
-    .strokeColor(COLOURS.rule)
-    .stroke();
-  doc.endMarkedContent();
-  doc.y = y + 12;
+  const item = {
+    label: entry.label,
+    body: entry.value,
+    labelWidth: LABEL_WIDTH,
+    bodySize: 11,
+    spaceAfter: 6,
+  };
+  // Keeps a question and its answer on the same page.
+  labelledItem(doc, list, item);
 }
 
 /** Height a section needs: its heading and every row (measured the way keyValue draws them). */
@@ -164,10 +98,10 @@ function draw(doc: Doc, content: RecapContent) {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
 
-  paragraph(doc, root, 'P', () => {
+  tagged(doc, root, 'P', () => {
     doc.font('semibold').fontSize(11).fillColor(COLOURS.label).text(content.portal, left, doc.y, { width });
   });
-  paragraph(doc, root, 'H1', () => {
+  tagged(doc, root, 'H1', () => {
     doc
       .font('semibold')
       .fontSize(20)
@@ -183,7 +117,7 @@ function draw(doc: Doc, content: RecapContent) {
     if (doc.y + Math.min(needed, fresh) > pageBottom(doc) || doc.y + 60 > pageBottom(doc)) doc.addPage();
     const sect = doc.struct('Sect');
     root.add(sect);
-    paragraph(doc, sect, 'H2', () => {
+    tagged(doc, sect, 'H2', () => {
       doc
         .font('semibold')
         .fontSize(14)
@@ -199,14 +133,14 @@ function draw(doc: Doc, content: RecapContent) {
     doc.moveDown(0.8);
   }
 
-  paragraph(doc, root, 'P', () => {
+  tagged(doc, root, 'P', () => {
     doc
       .font('regular')
       .fontSize(10)
       .fillColor(COLOURS.text)
       .text(content.declaration, left, doc.y, { width });
   });
-  paragraph(doc, root, 'P', () => {
+  tagged(doc, root, 'P', () => {
     doc
       .font('regular')
       .fontSize(9)
@@ -244,8 +178,7 @@ export async function renderRequestRecap(
     },
   });
   const done = collect(doc);
-  doc.registerFont('regular', fonts().regular);
-  doc.registerFont('semibold', fonts().semibold);
+  registerFonts(doc);
   // Pages after the first start below the running header that decoratePages writes there.
   doc.on('pageAdded', () => {
     doc.y = doc.page.margins.top + HEADER_SPACE;

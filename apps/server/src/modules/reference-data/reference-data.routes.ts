@@ -13,9 +13,10 @@ import {
   SuapListReplySchema,
 } from '@suap/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { ok, StatusReplySchema } from '../../lib/reply.js';
-import { BadRequestReplySchema } from '../auth/auth.schemas.js';
+import { BadRequestReplySchema } from '../../lib/reply-schemas.js';
 import { replyLanguage } from '../../lib/reply-language.js';
 import {
   InitiativeListRouteQuerySchema,
@@ -23,97 +24,76 @@ import {
   MasterDataRouteReplySchema,
   PublicServiceMappingRouteQuerySchema,
 } from './reference-data.schemas.js';
-import { referenceDataService } from './reference-data.service.js';
+import { serviceDeps } from '../../lib/service-deps.js';
+import { createReferenceDataService } from './reference-data.service.js';
 
 const TAGS = ['reference data'];
 // Visitors look for their SUAP on the support page before logging in: every reference call is public.
 const PUBLIC = { access: 'public' } as const;
 
+/** The options of a public read: its query, and its reply or a 400 naming the fields. */
+const publicRead = <Query extends z.ZodType, Reply extends z.ZodType>(
+  summary: string,
+  querystring: Query,
+  reply: Reply,
+) => ({
+  config: PUBLIC,
+  schema: { tags: TAGS, summary, querystring, response: { 200: reply, 400: BadRequestReplySchema } },
+});
+
 /** SPEC §7 reference data: master data, initiatives, SUAP offices, places and the public-service mapping. */
 const referenceDataRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = referenceDataService(app.database.db, config);
+  const service = createReferenceDataService(serviceDeps(app, config));
 
   app.get(
     apiPaths.reference.masterData,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: TAGS,
-        summary: 'What the web app needs at start: configuration, languages, IPA code, limits',
-        querystring: MasterDataQuerySchema,
-        response: { 200: MasterDataRouteReplySchema, 400: BadRequestReplySchema },
-      },
-    },
+    publicRead(
+      'What the web app needs at start: configuration, languages, IPA code, limits',
+      MasterDataQuerySchema,
+      MasterDataRouteReplySchema,
+    ),
     (request) => service.masterData(replyLanguage(request)),
   );
 
   app.get(
     apiPaths.reference.initiatives,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: TAGS,
-        summary: 'Initiatives, paged; filter searches code, description, activity and area in the language',
-        querystring: InitiativeListRouteQuerySchema,
-        response: { 200: InitiativeListReplySchema, 400: BadRequestReplySchema },
-      },
-    },
+    publicRead(
+      'Initiatives, paged; filter searches code, description, activity and area in the language',
+      InitiativeListRouteQuerySchema,
+      InitiativeListReplySchema,
+    ),
     (request) => service.initiatives(request.query, replyLanguage(request)),
   );
 
   app.get(
     apiPaths.reference.suaps,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: TAGS,
-        summary: 'SUAP offices, paged, by name; filter by text, type or served municipality',
-        querystring: SuapListQuerySchema,
-        response: { 200: SuapListReplySchema, 400: BadRequestReplySchema },
-      },
-    },
+    publicRead(
+      'SUAP offices, paged, by name; filter by text, type or served municipality',
+      SuapListQuerySchema,
+      SuapListReplySchema,
+    ),
     (request) => service.suaps(request.query),
   );
 
   app.get(
     apiPaths.reference.regions,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: TAGS,
-        summary: 'Regions, or the region of provinceId',
-        querystring: RegionListQuerySchema,
-        response: { 200: RegionListReplySchema, 400: BadRequestReplySchema },
-      },
-    },
+    publicRead('Regions, or the region of provinceId', RegionListQuerySchema, RegionListReplySchema),
     (request) => service.regions(request.query.provinceId),
   );
 
   app.get(
     apiPaths.reference.provinces,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: TAGS,
-        summary: 'Provinces, or those of regionId',
-        querystring: ProvinceListQuerySchema,
-        response: { 200: ProvinceListReplySchema, 400: BadRequestReplySchema },
-      },
-    },
+    publicRead('Provinces, or those of regionId', ProvinceListQuerySchema, ProvinceListReplySchema),
     (request) => service.provinces(request.query.regionId),
   );
 
   app.get(
     apiPaths.reference.municipalities,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: TAGS,
-        summary: 'Municipalities of provinceId (all of Italy without it)',
-        querystring: MunicipalityListQuerySchema,
-        response: { 200: MunicipalityListReplySchema, 400: BadRequestReplySchema },
-      },
-    },
+    publicRead(
+      'Municipalities of provinceId (all of Italy without it)',
+      MunicipalityListQuerySchema,
+      MunicipalityListReplySchema,
+    ),
     (request) => service.municipalities(request.query.provinceId),
   );
 

@@ -2,7 +2,6 @@ import {
   defaultInitiativeSort,
   pickLocalized,
   SUPPORTED_LANGUAGES,
-  totalPagesFor,
   type InitiativeListQuery,
   type InitiativeListReply,
   type Iniziative,
@@ -19,25 +18,13 @@ import {
 } from '@suap/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { pageInfo, pageWindow } from '../../lib/paging.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { toContainsPattern, toSearchText } from '../../db/search-text.js';
 import { ok } from '../../lib/reply.js';
 import { replyCache } from '../../lib/reply-cache.js';
-import {
-  referenceDataRepository,
-  type InitiativeRow,
-  type PageWindow,
-  type SuapRow,
-} from './reference-data.repository.js';
+import { referenceDataRepository, type InitiativeRow, type SuapRow } from './reference-data.repository.js';
 import type { MasterDataRouteReply } from './reference-data.schemas.js';
-
-const pageWindow = (page: number, size: number): PageWindow => ({ offset: (page - 1) * size, limit: size });
-
-const pageInfo = (page: number, size: number, total: number) => ({
-  page,
-  size,
-  totalPages: totalPagesFor(total, size),
-  totalResults: total,
-});
 
 function toIniziative(row: InitiativeRow, lang: Language): Iniziative {
   return {
@@ -79,8 +66,8 @@ const REFERENCE_CACHE = { maxEntries: 1_000, ttlMs: 5 * 60_000 };
  * (the seed fills them when the server starts), so replies are kept for a while (lib/reply-cache.ts): the
  * public SUAP and initiative searches then cost no database round trip when asked again.
  */
-export function referenceDataService(db: Db, config: Config) {
-  const read = uncachedReferenceData(db, config);
+export function createReferenceDataService({ database, config }: ServiceDeps) {
+  const read = uncachedReferenceData(database.db, config);
   const cache = replyCache(REFERENCE_CACHE);
   const keyOf = (...parts: unknown[]) => JSON.stringify(parts);
   return {
@@ -238,4 +225,4 @@ function uncachedReferenceData(db: Db, config: Config) {
   };
 }
 
-export type ReferenceDataService = ReturnType<typeof referenceDataService>;
+export type ReferenceDataService = ReturnType<typeof createReferenceDataService>;

@@ -1,7 +1,6 @@
 import { missingForSend } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { draftColumns, overlongFields, sendCheckable } from './request-changes.js';
-import type { RequestRow } from './requests.repository.js';
 
 describe('draftColumns', () => {
   it('changes only what the body names', () => {
@@ -61,7 +60,7 @@ describe('draftColumns', () => {
 });
 
 describe('sendCheckable', () => {
-  const row = {
+  const row: Parameters<typeof sendCheckable>[0] = {
     suapId: 1,
     initiativeId: 2,
     notificationTypeId: 1,
@@ -72,7 +71,7 @@ describe('sendCheckable', () => {
     legalRepresentative: false,
     companyName: null,
     partitaIva: null,
-  } as unknown as RequestRow;
+  };
 
   it('reads a complete stored draft as sendable, and names what a partial one lacks', () => {
     expect(missingForSend(sendCheckable(row))).toEqual([]);

@@ -1,8 +1,7 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { initiativeColumns, suapColumns } from '../../db/api-columns.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { initiatives, requests, requestStates, suap, typesOfService, users } from '../../db/schema.js';
-import type { Executor } from './requests.repository.js';
 
 /**
  * The columns a request view shows (request-view.ts) and the services read, not whole rows: search_text and

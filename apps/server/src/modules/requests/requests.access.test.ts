@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { requests } from '../../db/schema.js';
-import { login, TestBrowser } from '../auth/testing/browser.js';
-import { ANNA, citizen, MARIO } from './testing/citizen.js';
+import { login, TestBrowser } from '../../../test/browser.js';
+import { ANNA, citizen, MARIO } from '../../../test/citizen.js';
 
 const BASE = '/api/suap/v1/request';
 

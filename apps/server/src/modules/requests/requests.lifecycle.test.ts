@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, requests } from '../../db/schema.js';
 import { REFERENCE_CODE_PATTERN } from './reference-code.js';
-import { citizen, completeDraft, FIRST_STEP, MARIO, referenceIds, requestOf } from './testing/citizen.js';
+import { citizen, completeDraft, FIRST_STEP, MARIO, referenceIds, requestOf } from '../../../test/citizen.js';
 
 const BASE = '/api/suap/v1/request';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { citizen, requestOf } from './testing/citizen.js';
+import { citizen, requestOf } from '../../../test/citizen.js';
 
 const REQUEST = '/api/suap/v1/request';
 const LIMIT = 3;

@@ -1,7 +1,7 @@
 import { RequestListReplySchema } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { citizen, MARIO } from './testing/citizen.js';
+import { citizen, MARIO } from '../../../test/citizen.js';
 
 const LIST = '/api/suap/v1/request/list';
 /** The smallest body a creation takes: the notification contact, as the wizard's first save sends it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { citizen, MARIO, requestOf } from './testing/citizen.js';
+import { citizen, MARIO, requestOf } from '../../../test/citizen.js';
 
 const BASE = '/api/suap/v1/request';
 

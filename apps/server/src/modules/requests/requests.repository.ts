@@ -1,6 +1,6 @@
 import { RequestState } from '@suap/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { auditLog, initiatives, referenceCounters, requests, suap, users } from '../../db/schema.js';
 import {
   preparedRequestViews,
@@ -10,9 +10,6 @@ import {
 } from './request-views.query.js';
 
 export type { OwnViewsFilter, RequestViewRow };
-
-/** A database handle or an open transaction: repository functions work in both. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestColumns = Partial<typeof requests.$inferInsert>;

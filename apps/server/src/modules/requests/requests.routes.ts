@@ -10,19 +10,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { listReplyCache } from '../../lib/list-reply-cache.js';
+import { ok } from '../../lib/reply.js';
 import { currentUserOf } from '../../plugins/authorize.js';
-import { LangQuerySchema } from '../auth/auth.schemas.js';
+import { LangQuerySchema } from '../../lib/reply-schemas.js';
 import { replyLanguage } from '../../lib/reply-language.js';
-import { sendRequestRecap } from '../recap-pdf/send-recap.js';
-import { requestsRepository } from './requests.repository.js';
+import { sendRequestRecap } from '../recap-pdf/index.js';
+import { serviceDeps } from '../../lib/service-deps.js';
 import {
   errorReplies,
   OwnRequestListQuerySchema,
   RequestConflictReplySchema,
   RequestDeleteQuerySchema,
 } from './requests.schemas.js';
-import { requestsService, type Actor } from './requests.service.js';
+import { createRequestsService, type Actor } from './requests.service.js';
 
 const FRONT_OFFICE = { access: 'frontOffice' } as const;
 const TAGS = ['requests'];
@@ -38,12 +38,7 @@ function actorOf(request: FastifyRequest): Actor {
 
 /** SPEC §7 "Requests, front office": the logged-in citizen's own requests (issue 5). */
 const requestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = requestsService({
-    repository: requestsRepository(app.database.db),
-    draftStorageDays: config.DRAFT_STORAGE_DAYS,
-    maxOpenDrafts: config.MAX_OPEN_DRAFTS_PER_CITIZEN,
-  });
-  const listReplies = listReplyCache();
+  const service = createRequestsService(serviceDeps(app, config));
 
   app.post(
     apiPaths.requests.create,
@@ -78,9 +73,8 @@ const requestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { userId, dataVersions } = currentUserOf(request);
       // The cache key holds the URL, so each page, size and state filter is kept apart.
-      return listReplies.send(request, reply, `${userId}:${dataVersions.ownRequests}`, async () => {
+      return app.listReplies.send(request, reply, 'ownRequests', async () => {
         const page = await service.list(actorOf(request), request.query, replyLanguage(request));
         return {
           code: 200,
@@ -106,9 +100,7 @@ const requestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request) => ({
-      code: 200,
-      message: 'OK',
-      description: 'Request found',
+      ...ok('Request found'),
       request: await service.get(actorOf(request), request.params.id, replyLanguage(request)),
     }),
   );

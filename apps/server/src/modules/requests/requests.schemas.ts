@@ -1,6 +1,6 @@
 import { DB_INTEGER_MAX, integerParam, RequestListQuerySchema, ResponseStatusSchema } from '@suap/shared';
 import { z } from 'zod';
-import { BadRequestReplySchema, LangQuerySchema } from '../auth/auth.schemas.js';
+import { BadRequestReplySchema, LangQuerySchema } from '../../lib/reply-schemas.js';
 import { DRAFT_LIMIT_REASON } from './draft-limit.js';
 
 /**

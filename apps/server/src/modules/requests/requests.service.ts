@@ -7,7 +7,6 @@ import {
   NO_REQUESTS_MESSAGE,
   RequestState,
   STARTUP_SERVICE_TYPE_ID,
-  totalPagesFor,
   type Language,
   type Request,
   type RequestDraftInput,
@@ -15,6 +14,7 @@ import {
   type RequestListReply,
   type RequestUpdateBody,
 } from '@suap/shared';
+import { pageInfo, pageWindow } from '../../lib/paging.js';
 import { forbidden } from '../../lib/reply.js';
 import { draftColumns, overlongFields, sendCheckable } from './request-changes.js';
 import { draftLimitReached } from './draft-limit.js';
@@ -28,7 +28,9 @@ import {
   staleVersion,
   type FieldError,
 } from './requests.errors.js';
-import type { Executor, RequestsRepository, RequestViewRow } from './requests.repository.js';
+import type { Executor } from '../../db/client.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { requestsRepository, type RequestViewRow } from './requests.repository.js';
 import { msg } from '../../lib/messages/index.js';
 
 /** The logged-in citizen as the rules need them. */
@@ -38,14 +40,6 @@ export interface Actor {
   fiscalCode: string;
   /** True when the identity provider gave the fiscal code: the request's one must then be the user's own. */
   fiscalCodeFromProvider: boolean;
-}
-
-export interface RequestsServiceOptions {
-  repository: RequestsRepository;
-  draftStorageDays: number;
-  /** MAX_OPEN_DRAFTS_PER_CITIZEN: a creation beyond it answers 409 'draft-limit'. */
-  maxOpenDrafts: number;
-  now?: () => Date;
 }
 
 /** The list query of the contract plus `includeDeleted` (requests.schemas.ts). */
@@ -58,13 +52,12 @@ export type OwnRequestPage = Omit<RequestListReply, 'code' | 'description' | 'so
  * The citizen's requests (SPEC §4 state machine, §7 front-office calls). Every method starts with its access
  * check: a request of someone else is "not found", so its existence is never revealed.
  */
-export function requestsService({
-  repository,
-  draftStorageDays,
-  maxOpenDrafts,
-  now = () => new Date(),
-}: RequestsServiceOptions) {
+export function createRequestsService({ database, config, now = () => new Date() }: ServiceDeps) {
+  const repository = requestsRepository(database.db);
   const { db } = repository;
+  const draftStorageDays = config.DRAFT_STORAGE_DAYS;
+  /** MAX_OPEN_DRAFTS_PER_CITIZEN: a creation beyond it answers 409 'draft-limit'. */
+  const maxOpenDrafts = config.MAX_OPEN_DRAFTS_PER_CITIZEN;
   const expiryFromToday = () => addDaysToIsoDate(isoDateInRome(now()), draftStorageDays);
 
   async function ownView(actor: Actor, requestId: number, executor: Executor = db): Promise<RequestViewRow> {
@@ -234,18 +227,14 @@ export function requestsService({
         typeOfServiceId: query.typeOfServiceId,
         stateId: query.stateOfRequestId,
         includeDeleted: query.includeDeleted,
-        limit: size,
-        offset: (page - 1) * size,
+        ...pageWindow(page, size),
       });
       if (total === 0) return none;
       return {
         // 'OK' whenever the citizen has requests, also on a page past the last one (it shows the totals).
         message: 'OK',
         requestList: rows.map((row) => toRequestView(row, lang)),
-        page,
-        size,
-        totalPages: totalPagesFor(total, size),
-        totalResults: total,
+        ...pageInfo(page, size, total),
       };
     },
 
@@ -257,4 +246,4 @@ export function requestsService({
   };
 }
 
-export type RequestsService = ReturnType<typeof requestsService>;
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { requests } from '../../db/schema.js';
-import { citizen, completeDraft, FIRST_STEP, referenceIds, requestOf } from './testing/citizen.js';
+import { citizen, completeDraft, FIRST_STEP, referenceIds, requestOf } from '../../../test/citizen.js';
 
 const BASE = '/api/suap/v1/request';
 

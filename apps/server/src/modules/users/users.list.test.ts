@@ -2,7 +2,7 @@ import { apiPaths, fillPath, type UserListReply } from '@suap/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { call, signedIn } from '../backoffice/testing/sessions.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const LIST = `/api${apiPaths.backOffice.users}`;
 const ONE = (id: number | string) => `/api${fillPath(apiPaths.backOffice.user, { id })}`;

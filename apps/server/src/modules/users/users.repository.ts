@@ -1,9 +1,11 @@
 import { Role, type Language, type SortSpec, type UserSortField } from '@suap/shared';
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pgError } from '../../db/pg-errors.js';
 import { auditLog, profiles, users } from '../../db/schema.js';
-import type { UserWithProfileRow } from '../auth/auth.repository.js';
-import { allWordsIn } from '../backoffice/search-words.js';
+import type { UserWithProfileRow } from '../../lib/user-view.js';
+import { allWordsIn } from '../../lib/search-words.js';
+import { selectUsersWithProfile, withProfile } from '../../db/users-with-profile.js';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -47,10 +49,10 @@ const UNIQUE_CONSTRAINTS: Record<string, UniqueUserField> = {
 
 /** The unique field a PostgreSQL unique violation (23505) is about, if it is one of users'. */
 export function uniqueViolationField(error: unknown): UniqueUserField | undefined {
-  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  const cause = (error as { cause?: unknown } | undefined)?.cause;
-  if (code === '23505' && constraint) return UNIQUE_CONSTRAINTS[constraint];
-  return cause ? uniqueViolationField(cause) : undefined;
+  const violation = pgError(error);
+  return violation?.code === '23505' && violation.constraint
+    ? UNIQUE_CONSTRAINTS[violation.constraint]
+    : undefined;
 }
 
 function orderBy(sort: SortSpec<UserSortField>, lang: Language): SQL[] {
@@ -60,24 +62,6 @@ function orderBy(sort: SortSpec<UserSortField>, lang: Language): SQL[] {
   const ties = sort.field === 'lastName' ? [dir(users.firstName), dir(users.userId)] : [dir(users.userId)];
   return [primary, ...ties];
 }
-
-function selectUsers(db: Executor) {
-  return db
-    .select({
-      user: users,
-      profileDescriptionIt: profiles.descriptionIt,
-      profileDescriptionEn: profiles.descriptionEn,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.profileId, users.profileId));
-}
-
-type SelectedUser = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
-const flatten = (row: SelectedUser): UserWithProfileRow => ({
-  ...row.user,
-  profileDescriptionIt: row.profileDescriptionIt,
-  profileDescriptionEn: row.profileDescriptionEn,
-});
 
 export function usersRepository(db: Db) {
   async function audit(
@@ -104,20 +88,20 @@ export function usersRepository(db: Db) {
             .where(where);
           const totalResults = Number(count?.total ?? 0);
           if (criteria.offset >= totalResults) return { rows: [], totalResults };
-          const rows = await selectUsers(tx)
+          const rows = await selectUsersWithProfile(tx)
             .where(where)
             .orderBy(...orderBy(criteria.sort, criteria.lang))
             .limit(criteria.limit)
             .offset(criteria.offset);
-          return { rows: rows.map(flatten), totalResults };
+          return { rows: rows.map(withProfile), totalResults };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
     },
 
     async findById(userId: number, executor: Executor = db): Promise<UserWithProfileRow | undefined> {
-      const [row] = await selectUsers(executor).where(eq(users.userId, userId));
-      return row && flatten(row);
+      const [row] = await selectUsersWithProfile(executor).where(eq(users.userId, userId));
+      return row && withProfile(row);
     },
 
     /** Which of the unique values already belong to another user (e-mail compared case-insensitively). */

@@ -9,12 +9,13 @@ import {
   type Language,
 } from '@suap/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
 import { StatusReplySchema } from '../../lib/reply.js';
 import { currentUserOf } from '../../plugins/authorize.js';
-import { BadRequestReplySchema, LangQuerySchema } from '../auth/auth.schemas.js';
+import { BadRequestReplySchema, LangQuerySchema } from '../../lib/reply-schemas.js';
 import { replyLanguage } from '../../lib/reply-language.js';
-import { usersRepository } from './users.repository.js';
-import { UsersService } from './users.service.js';
+import { serviceDeps } from '../../lib/service-deps.js';
+import { createUsersService } from './users.service.js';
 
 const TAGS = ['users'];
 // SPEC §6 / issue 7: user management is for administrators only.
@@ -33,8 +34,8 @@ const done = (lang: Language, it: string, en: string) => ({
 });
 
 /** SPEC §7 back-office user calls: list, details, create, modify. */
-const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UsersService(usersRepository(app.database.db));
+const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createUsersService(serviceDeps(app, config));
 
   app.get(
     apiPaths.backOffice.users,

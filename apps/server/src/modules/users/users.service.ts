@@ -2,7 +2,6 @@ import {
   normalizeFiscalCode,
   parseDisplayDate,
   Role,
-  totalPagesFor,
   type Language,
   type User,
   type UserInput,
@@ -11,13 +10,15 @@ import {
   type UserModifyInput,
 } from '@suap/shared';
 import { userSearchText } from '../../db/search-text.js';
+import { pageInfo, pageWindow } from '../../lib/paging.js';
 import { ApiError, notFound } from '../../lib/reply.js';
-import { toUserView } from '../auth/user-view.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { toUserView } from '../../lib/user-view.js';
 import {
   uniqueViolationField,
   type UniqueUserField,
   type UserValues,
-  type UsersRepository,
+  usersRepository,
 } from './users.repository.js';
 
 const say = (lang: Language, it: string, en: string) => (lang === 'en' ? en : it);
@@ -52,75 +53,75 @@ export function toUserValues(input: UserInput): UserValues {
  * fiscal code, e-mail or eIDAS id and the last-administrator rule answer 400 with a message the web shows in
  * a modal (SPEC §8), in the caller's language, plus `errors` naming the field.
  */
-export class UsersService {
-  constructor(private readonly repository: UsersRepository) {}
+export function createUsersService({ database }: ServiceDeps) {
+  const repository = usersRepository(database.db);
 
-  async list(query: UserListQuery, lang: Language): Promise<UserListReply> {
-    const { rows, totalResults } = await this.repository.list({
+  async function list(query: UserListQuery, lang: Language): Promise<UserListReply> {
+    const { rows, totalResults } = await repository.list({
       filter: query.filter,
       sort: query.sort,
       lang,
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
+      ...pageWindow(query.page, query.size),
     });
     return {
       code: 200,
       message: 'OK',
       description: say(lang, `${totalResults} utenti trovati`, `${totalResults} users found`),
-      page: query.page,
-      size: query.size,
-      totalResults,
-      totalPages: totalPagesFor(totalResults, query.size),
+      ...pageInfo(query.page, query.size, totalResults),
       sort: query.sort,
       filter: query.filter ?? null,
       userList: rows.map((row) => toUserView(row, lang)),
     };
   }
 
-  async get(userId: number, lang: Language): Promise<User> {
-    const row = await this.repository.findById(userId);
+  async function get(userId: number, lang: Language): Promise<User> {
+    const row = await repository.findById(userId);
     if (!row) throw notFound(say(lang, `L'utente ${userId} non esiste`, `User ${userId} does not exist`));
     return toUserView(row, lang);
   }
 
-  async create(actorUserId: number, input: UserInput, lang: Language): Promise<User> {
+  async function create(actorUserId: number, input: UserInput, lang: Language): Promise<User> {
     const values = toUserValues(input);
-    await this.refuseDuplicates(values, lang);
-    const userId = await this.repository
+    await refuseDuplicates(values, lang);
+    const userId = await repository
       .create(values, actorUserId)
-      .catch((error: unknown) => this.rethrowDuplicate(error, values, lang));
-    return this.get(userId, lang);
+      .catch((error: unknown) => rethrowDuplicate(error, values, lang));
+    return get(userId, lang);
   }
 
-  async modify(actorUserId: number, input: UserModifyInput, lang: Language): Promise<User> {
+  async function modify(actorUserId: number, input: UserModifyInput, lang: Language): Promise<User> {
     const values = toUserValues(input);
-    await this.get(input.userId, lang);
-    await this.refuseDuplicates(values, lang, input.userId);
+    await get(input.userId, lang);
+    await refuseDuplicates(values, lang, input.userId);
     const staysActiveAdministrator = values.profileId === Role.BO_ADMIN && values.active === 1;
-    const outcome = await this.repository
+    const outcome = await repository
       .update(input.userId, values, actorUserId, (others) => staysActiveAdministrator || others > 0)
-      .catch((error: unknown) => this.rethrowDuplicate(error, values, lang));
-    if (outcome === 'not-found') return this.get(input.userId, lang);
+      .catch((error: unknown) => rethrowDuplicate(error, values, lang));
+    if (outcome === 'not-found') return get(input.userId, lang);
     if (outcome === 'last-admin') {
       const description = lastAdministratorText(input.userId === actorUserId, lang);
       throw new ApiError(400, say(lang, 'Ultimo amministratore', 'Last administrator'), description, {
         errors: [{ field: 'body.active', rule: 'last-admin', message: description }],
       });
     }
-    return this.get(input.userId, lang);
+    return get(input.userId, lang);
   }
 
-  private async refuseDuplicates(values: UserValues, lang: Language, exceptUserId?: number): Promise<void> {
-    const taken = await this.repository.takenFields(values, exceptUserId);
+  async function refuseDuplicates(values: UserValues, lang: Language, exceptUserId?: number): Promise<void> {
+    const taken = await repository.takenFields(values, exceptUserId);
     if (taken.length > 0) throw duplicateError(taken, values, lang);
   }
 
-  private rethrowDuplicate(error: unknown, values: UserValues, lang: Language): never {
+  function rethrowDuplicate(error: unknown, values: UserValues, lang: Language): never {
     const field = uniqueViolationField(error);
     if (field) throw duplicateError([field], values, lang);
     throw error;
   }
+
+  return { list, get, create, modify };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;
 
 function lastAdministratorText(self: boolean, lang: Language): string {
   if (self) {

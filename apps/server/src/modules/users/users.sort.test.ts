@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { userSearchText } from '../../db/search-text.js';
 import { users } from '../../db/schema.js';
-import { call, signedIn } from '../backoffice/testing/sessions.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const LIST = `/api${apiPaths.backOffice.users}`;
 

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, users } from '../../db/schema.js';
-import { login, TestBrowser } from '../auth/testing/browser.js';
-import { call, signedIn } from '../backoffice/testing/sessions.js';
+import { login, TestBrowser } from '../../../test/browser.js';
+import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const CREATE = `/api${apiPaths.backOffice.createUser}`;
 const MODIFY = `/api${apiPaths.backOffice.modifyUser}`;

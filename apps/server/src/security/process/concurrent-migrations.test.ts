@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import { adminQuery } from '../../../test/helper.js';
 
 const urlOf = (name: string) => {
   const url = new URL(inject('pgAdminUrl'));
@@ -25,14 +15,14 @@ const urlOf = (name: string) => {
 describe('instances starting together on an empty database', () => {
   const created: string[] = [];
   afterAll(async () => {
-    for (const name of created) await admin(`drop database if exists ${name} with (force)`);
+    for (const name of created) await adminQuery(`drop database if exists ${name} with (force)`);
   });
 
   it('all apply the migrations without failing, and the schema is complete once', async () => {
     for (let round = 0; round < 3; round += 1) {
       const name = `suap_migrate_${randomBytes(6).toString('hex')}`;
       created.push(name);
-      await admin(`create database ${name}`);
+      await adminQuery(`create database ${name}`);
       const instances = Array.from({ length: 4 }, () => connectDatabase(urlOf(name), 2));
       try {
         const outcomes = await Promise.allSettled(instances.map((instance) => runMigrations(instance.db)));

@@ -5,20 +5,12 @@ import { createTestDatabase } from '../../../test/helper.js';
 import { runSaves, SaveLedger, verifyAcknowledged, verifyNoHalfWrites } from './draft-saves.js';
 import { logInCitizens } from './http-browser.js';
 import { startServer, stopAllServers, type ServerProcess } from './server-process.js';
-import { makeTempDir, removeTempDirs } from './temp-dirs.js';
+import { isAlive, makeTempDir, removeTempDirs } from './temp-dirs.js';
 
 const TOTAL_SAVES = 1_000;
 const KILL_AFTER_ACKS = 300;
 
 const pidIn = async (file: string) => Number.parseInt(await fs.readFile(file, 'utf8').catch(() => ''), 10);
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Pulls the plug once `count` saves are acknowledged: the other workers' saves are still in flight. */
 const killAfter = (count: number, server: () => ServerProcess) => (ledger: SaveLedger) => {

@@ -11,7 +11,8 @@ export async function makeTempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-const isAlive = (pid: number) => {
+/** Whether a process with this id still runs (signal 0 only checks). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

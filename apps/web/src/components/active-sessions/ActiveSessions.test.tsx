@@ -16,28 +16,23 @@ const TABLET = '2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901';
 const listed = (sessions: unknown[]): FakeReply => ({
   body: { code: 200, message: 'OK', description: 'listed', sessions },
 });
-const here = {
-  sessionId: HERE,
-  // 09:05 UTC on a summer day is 11:05 in Italy.
-  startedAt: '2026-07-01T09:05:00.000Z',
-  lastActivityAt: '2026-07-01T10:15:00.000Z',
-  device: { browser: 'Firefox', os: 'Windows' },
-  current: true,
-};
-const phone = {
-  sessionId: PHONE,
-  startedAt: '2026-06-30T18:30:00.000Z',
-  lastActivityAt: '2026-06-30T19:00:00.000Z',
-  device: { browser: 'Safari', os: 'iOS' },
-  current: false,
-};
-const tablet = {
-  sessionId: TABLET,
-  startedAt: '2026-01-10T08:00:00.000Z',
-  lastActivityAt: '2026-01-10T08:20:00.000Z',
-  device: { browser: null, os: null },
-  current: false,
-};
+/** A session as GET /api/session/active lists it: started, last active, on a browser and system. */
+const session = (
+  sessionId: string,
+  [startedAt, lastActivityAt]: [string, string],
+  [browser, os]: [string | null, string | null],
+  current = false,
+) => ({ sessionId, startedAt, lastActivityAt, device: { browser, os }, current });
+
+// 09:05 UTC on a summer day is 11:05 in Italy.
+const here = session(
+  HERE,
+  ['2026-07-01T09:05:00.000Z', '2026-07-01T10:15:00.000Z'],
+  ['Firefox', 'Windows'],
+  true,
+);
+const phone = session(PHONE, ['2026-06-30T18:30:00.000Z', '2026-06-30T19:00:00.000Z'], ['Safari', 'iOS']);
+const tablet = session(TABLET, ['2026-01-10T08:00:00.000Z', '2026-01-10T08:20:00.000Z'], [null, null]);
 const ended = (count: number): FakeReply => ({
   body: { code: 200, message: 'OK', description: 'ended', ended: count },
 });

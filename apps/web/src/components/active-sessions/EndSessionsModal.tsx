@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ALERT_MODAL,
+  ConfirmDialog,
   openModal,
   registerModal,
   type AlertModalData,
@@ -31,7 +31,6 @@ export function openEndSessions(data: EndSessionsData): void {
 export function EndSessionsModal({ data, close, titleId }: ModalComponentProps<EndSessionsData>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const one = data.sessionId !== undefined;
   const kind = one ? 'one' : 'others';
 
@@ -39,7 +38,6 @@ export function EndSessionsModal({ data, close, titleId }: ModalComponentProps<E
     openModal<AlertModalData>({ component: ALERT_MODAL, severity, data: texts });
 
   const confirm = async () => {
-    setBusy(true);
     try {
       if (data.sessionId !== undefined) await endSession(data.sessionId);
       else await endOtherSessions();
@@ -59,27 +57,16 @@ export function EndSessionsModal({ data, close, titleId }: ModalComponentProps<E
   };
 
   return (
-    <>
-      <div className="modal-body">
-        <h2 id={titleId} className="h4">
-          {t(`sessions.confirm.title-${kind}`)}
-        </h2>
-        <p className="mb-0">{t(`sessions.confirm.text-${kind}`, { device: data.device, date: data.date })}</p>
-      </div>
-      <div className="modal-footer flex-wrap gap-2">
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={close} disabled={busy}>
-          {t('sessions.confirm.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger btn-sm"
-          onClick={() => void confirm()}
-          disabled={busy}
-        >
-          {t(`sessions.confirm.confirm-${kind}`)}
-        </button>
-      </div>
-    </>
+    <ConfirmDialog
+      titleId={titleId}
+      title={t(`sessions.confirm.title-${kind}`)}
+      text={t(`sessions.confirm.text-${kind}`, { device: data.device, date: data.date })}
+      cancelLabel={t('sessions.confirm.cancel')}
+      confirmLabel={t(`sessions.confirm.confirm-${kind}`)}
+      onCancel={close}
+      onConfirm={() => void confirm()}
+      danger
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-storage';
 import { stubApi } from '../../features/public-pages/testing/api-stub';
 import { LoginBox } from './LoginBox';
-import { CITIZEN, citizenRequest, requestListReply, STAFF } from './testing/request-fixtures';
+import { CITIZEN, summaryRequest, requestListReply, STAFF } from '../../test/fixtures';
 
 function renderBox(url = '/it/startup-service') {
   const router = createMemoryRouter(
@@ -43,7 +43,7 @@ describe('login box', () => {
     sessionStore.set('loggedUser', CITIZEN);
     // The server answers the most recently changed draft alone.
     const calls = stubApi({
-      '/suap/v1/request/list': { body: requestListReply([citizenRequest(6, 1, '2025-04-15T10:00:00.000Z')]) },
+      '/suap/v1/request/list': { body: requestListReply([summaryRequest(6, 1, '2025-04-15T10:00:00.000Z')]) },
     });
     renderBox();
     expect(await screen.findByText('Pratica in sospeso')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { registerModal } from './modal-registry';
 registerModal(ALERT_MODAL, AlertModal);
 
 export { ALERT_MODAL, type AlertModalData } from './AlertModal';
+export { ConfirmDialog } from './ConfirmDialog';
 export { ModalHost } from './ModalHost';
 export {
   getModalComponent,

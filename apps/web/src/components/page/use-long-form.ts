@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type it from '../../i18n/it.json';
 import type { LongFormContent } from './LongFormSection';
 
+type HelpSection = keyof (typeof it)['help-online']['sections'];
+
 type LongFormKey =
-  'privacy-policy.sections' | 'accessibility-statement.sections' | `help-online.sections.${string}.topics`;
+  | 'privacy-policy.sections'
+  | 'accessibility-statement.sections'
+  | `help-online.sections.${HelpSection}.topics`;
 
 /**
  * The sections of a long text page, read as objects from the translations; `values` fill the {{placeholders}}
@@ -14,6 +19,6 @@ export function useLongForm(
   values: Record<string, string | number> = {},
 ): LongFormContent[] {
   const { t } = useTranslation();
-  const value: unknown = t(key as never, { returnObjects: true, ...values } as never);
-  return Array.isArray(value) ? (value as LongFormContent[]) : [];
+  const value: unknown = t(key, { returnObjects: true, ...values });
+  return Array.isArray(value) ? value : [];
 }

@@ -2,17 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLeaving, sessionState } from '../../lib/session';
+import { CITIZEN } from '../../test/fixtures';
 import { ModalHost } from '../modal';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 
 const MINUTE = 60_000;
-const mario = {
-  userId: 1,
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  fiscalCode: 'RSSMRA80A01H501U',
-  profile: { profileId: 1, description: 'Cittadino' },
-} as never;
 
 function reply(expiresAt: number) {
   return {
@@ -22,7 +16,7 @@ function reply(expiresAt: number) {
     authenticated: true,
     identityMatching: false,
     idp: 'fo' as const,
-    user: mario,
+    user: CITIZEN,
     claims: null,
     sessionEnded: false,
     session: { idleMinutes: 30, expiresAt: new Date(expiresAt).toISOString(), absoluteExpiresAt: null },

@@ -32,19 +32,54 @@ const STICKY_COLUMNS: TableColumn<Row, 'id' | 'name'>[] = [
   { key: 'open', header: 'Azioni', cell: (row) => <a href={`#${row.id}`}>Apri {row.id}</a>, sticky: 'end' },
 ];
 
-function SortableTable({ initial = null }: { initial?: SortSpec<'id' | 'name'> | null }) {
-  const [sort, setSort] = useState(initial);
+type Sort = SortSpec<'id' | 'name'>;
+
+/**
+ * The table every test renders (caption "Richieste", the three rows): sortable when given a starting sort (kept in
+ * state, each change also reported to `onSortChange`), with a checkbox on drafts when `selectable`.
+ */
+function TestTable({
+  columns = COLUMNS,
+  rows = ROWS,
+  initial,
+  onSortChange,
+  selectable = false,
+  onSelectionChange,
+}: {
+  columns?: TableColumn<Row, 'id' | 'name'>[];
+  rows?: Row[];
+  initial?: Sort | null;
+  onSortChange?: (sort: Sort) => void;
+  selectable?: boolean;
+  onSelectionChange?: (rows: Row[]) => void;
+}) {
+  const [sort, setSort] = useState(initial ?? null);
+  const sorting =
+    initial === undefined
+      ? {}
+      : {
+          sort,
+          onSortChange: (next: Sort) => {
+            setSort(next);
+            onSortChange?.(next);
+          },
+        };
   return (
     <DataTable
       caption="Richieste"
-      columns={COLUMNS}
-      rows={ROWS}
+      columns={columns}
+      rows={rows}
       rowKey={(r) => r.id}
-      sort={sort}
-      onSortChange={setSort}
+      {...sorting}
+      selectable={selectable}
+      isRowSelectable={(r) => r.draft}
+      rowLabel={(r) => `richiesta ${r.id}`}
+      onSelectionChange={onSelectionChange}
     />
   );
 }
+
+const SortableTable = ({ initial = null }: { initial?: Sort | null }) => <TestTable initial={initial} />;
 
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
@@ -96,41 +131,15 @@ describe('DataTable sorting (SPEC §4)', () => {
 
   it('reports the next sort to its owner', async () => {
     const onSortChange = vi.fn();
-    render(
-      <DataTable
-        caption="Richieste"
-        columns={COLUMNS}
-        rows={ROWS}
-        rowKey={(r) => r.id}
-        sort={{ field: 'id', type: 'desc' }}
-        onSortChange={onSortChange}
-      />,
-    );
+    render(<TestTable initial={{ field: 'id', type: 'desc' }} onSortChange={onSortChange} />);
     await userEvent.setup().click(screen.getByRole('button', { name: /Numero/ }));
     expect(onSortChange).toHaveBeenCalledWith({ field: 'id', type: 'asc' });
   });
 });
 
-function SelectableTable({
-  rows,
-  onSelectionChange,
-}: {
-  rows: Row[];
-  onSelectionChange: (rows: Row[]) => void;
-}) {
-  return (
-    <DataTable
-      caption="Richieste"
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(r) => r.id}
-      selectable
-      isRowSelectable={(r) => r.draft}
-      rowLabel={(r) => `richiesta ${r.id}`}
-      onSelectionChange={onSelectionChange}
-    />
-  );
-}
+const SelectableTable = (props: { rows: Row[]; onSelectionChange: (rows: Row[]) => void }) => (
+  <TestTable {...props} selectable />
+);
 
 describe('DataTable selection (SPEC §4)', () => {
   const selectAll = () => screen.getByRole('checkbox', { name: 'Seleziona tutte le righe selezionabili' });
@@ -196,7 +205,7 @@ describe('DataTable selection (SPEC §4)', () => {
 
 describe('DataTable on wide screens (issue 22, item 9)', () => {
   it('sticks the naming column to the start and the actions to the end', () => {
-    render(<DataTable caption="Richieste" columns={STICKY_COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    render(<TestTable columns={STICKY_COLUMNS} />);
     expect(header('Numero')).toHaveClass('suap-table-sticky-start');
     expect(screen.getByRole('rowheader', { name: '1' })).toHaveClass('suap-table-sticky-start');
     expect(header('Azioni')).toHaveClass('suap-table-sticky-end');
@@ -205,7 +214,7 @@ describe('DataTable on wide screens (issue 22, item 9)', () => {
   });
 
   it('is a region named by its caption; a table that fits adds no tab stop and no hint', () => {
-    render(<DataTable caption="Richieste" columns={STICKY_COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    render(<TestTable columns={STICKY_COLUMNS} />);
     const region = screen.getByRole('region', { name: 'Richieste' });
     expect(region).not.toHaveAttribute('tabindex');
     expect(screen.queryByText(/Scorri la tabella/)).not.toBeInTheDocument();
@@ -216,7 +225,7 @@ describe('DataTable on wide screens (issue 22, item 9)', () => {
     const scrollWidth = vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(1820);
     const clientWidth = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(858);
     try {
-      render(<DataTable caption="Richieste" columns={STICKY_COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+      render(<TestTable columns={STICKY_COLUMNS} />);
       const region = screen.getByRole('region', { name: 'Richieste' });
       expect(region).toHaveAttribute('tabindex', '0');
       const hint = screen.getByText('Scorri la tabella in orizzontale per vedere tutte le colonne');
@@ -230,22 +239,9 @@ describe('DataTable on wide screens (issue 22, item 9)', () => {
 });
 
 describe('DataTable at phone width (issue 22, item 9)', () => {
-  function PhoneTable({ selectable = false }: { selectable?: boolean }) {
-    const [sort, setSort] = useState<SortSpec<'id' | 'name'> | null>({ field: 'id', type: 'desc' });
-    return (
-      <DataTable
-        caption="Richieste"
-        columns={STICKY_COLUMNS}
-        rows={ROWS}
-        rowKey={(r) => r.id}
-        sort={sort}
-        onSortChange={setSort}
-        selectable={selectable}
-        isRowSelectable={(r) => r.draft}
-        rowLabel={(r) => `richiesta ${r.id}`}
-      />
-    );
-  }
+  const PhoneTable = ({ selectable = false }: { selectable?: boolean }) => (
+    <TestTable columns={STICKY_COLUMNS} initial={{ field: 'id', type: 'desc' }} selectable={selectable} />
+  );
 
   it('shows each row as a card headed by its naming cell, with the other cells as header and value', () => {
     setViewportWidth(375);

@@ -1,5 +1,5 @@
 import type { Language } from '@suap/shared';
-import { routePath } from '../../app/routes';
+import { routePath } from '../../lib/routing/route-paths';
 
 export const requestListPath = (lang: Language) => routePath('back-office-requests', lang);
 export const requestDetailsPath = (lang: Language) => routePath('back-office-request-details', lang);

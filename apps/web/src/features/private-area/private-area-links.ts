@@ -1,5 +1,5 @@
 import type { Language } from '@suap/shared';
-import { routePath } from '../../app/routes';
+import { routePath } from '../../lib/routing/route-paths';
 
 /** The details page of one of the citizen's requests. */
 export function requestDetailsPath(requestId: number, lang: Language): string {

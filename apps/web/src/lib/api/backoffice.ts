@@ -40,6 +40,19 @@ export interface UserListParams {
   filter?: string;
 }
 
+/** Paging, sorting and search as every back-office list sends them; an empty search is left out. */
+export function listQuery<F extends string>(
+  params: { page: number; size?: number; sort: SortSpec<F>; filter?: string },
+  defaultSize: number,
+) {
+  return {
+    page: params.page,
+    size: params.size ?? defaultSize,
+    sort: formatSort(params.sort),
+    filter: params.filter || undefined,
+  };
+}
+
 export function fetchBackOfficeRequests(
   params: BackOfficeRequestListParams,
   lang: Language,
@@ -47,14 +60,7 @@ export function fetchBackOfficeRequests(
 ) {
   return apiRequest({
     path: apiPaths.backOffice.requests,
-    query: {
-      page: params.page,
-      size: params.size ?? PAGE_SIZES.requests,
-      sort: formatSort(params.sort),
-      filter: params.filter || undefined,
-      stateOfRequestId: params.stateOfRequestId,
-      lang,
-    },
+    query: { ...listQuery(params, PAGE_SIZES.requests), stateOfRequestId: params.stateOfRequestId, lang },
     schema: BackOfficeRequestListReplySchema,
     signal,
   });
@@ -88,13 +94,7 @@ export function fetchBackOfficePdfRecap(requestId: number): Promise<Blob> {
 export function fetchUsers(params: UserListParams, lang: Language, signal?: AbortSignal) {
   return apiRequest({
     path: apiPaths.backOffice.users,
-    query: {
-      page: params.page,
-      size: params.size ?? PAGE_SIZES.users,
-      sort: formatSort(params.sort),
-      filter: params.filter || undefined,
-      lang,
-    },
+    query: { ...listQuery(params, PAGE_SIZES.users), lang },
     schema: UserListReplySchema,
     signal,
   });

@@ -1,5 +1,5 @@
 import type { Language } from '@suap/shared';
-import type { InitiativeListFilters, SuapListFilters } from './reference-data';
+import type { InitiativeListFilters, SuapListFilters } from './reference-filters';
 
 /** TanStack Query keys of the reference data, apart so the shell can use them without the list calls. */
 export const referenceDataKeys = {

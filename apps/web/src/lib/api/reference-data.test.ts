@@ -9,9 +9,11 @@ import {
 import { ApiError } from './api-status';
 
 function stubFetch(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetchMock);
-  return () => new URL(String((fetchMock.mock.calls[0] as unknown as [string])[0]), 'http://localhost');
+  return () => new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
 }
 
 const ok = { code: 200, message: 'OK', description: 'OK' };

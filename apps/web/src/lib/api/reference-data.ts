@@ -1,40 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  formatSort,
-  PAGE_SIZES,
-  type InitiativeSortField,
-  type Language,
-  type SortType,
-  type SuapSortField,
-  type SuapType,
-} from '@suap/shared';
+import { apiPaths, formatSort, PAGE_SIZES, type Language } from '@suap/shared';
 import { useLanguage } from '../use-language';
 import { apiRequest } from './api-request';
 import { lazySchema } from './lazy-schema';
 import { referenceDataKeys } from './reference-data-keys';
+import type { InitiativeListFilters, PagedFilters, SuapListFilters } from './reference-filters';
 
 // The master data lives apart (master-data.ts) because every page's shell loads it.
 export { fetchMasterData, useMasterData, type MasterDataWithBaseUrl } from './master-data';
 export { referenceDataKeys };
-
-/** SPEC §3 retrieval filters of the paged reference lists. */
-export interface PagedFilters<F extends string> {
-  page: number;
-  size?: number;
-  filter?: string;
-  sortField?: F;
-  sortType?: SortType;
-}
-
-export interface SuapListFilters extends PagedFilters<SuapSortField> {
-  suapType?: SuapType;
-  municipalityId?: number;
-}
-
-export interface InitiativeListFilters extends PagedFilters<InitiativeSortField> {
-  typeId?: number;
-}
+export type { InitiativeListFilters, PagedFilters, SuapListFilters } from './reference-filters';
 
 const sortQuery = (filters: PagedFilters<string>) =>
   filters.sortField ? formatSort({ field: filters.sortField, type: filters.sortType ?? 'asc' }) : undefined;

@@ -25,7 +25,6 @@ export {
   identityMatch,
   loginStartHref,
   LOGOUT_CALLBACK_PATH,
-  sessionApiPaths,
 } from './session-api';
 export { sessionState, useSessionState } from './session-state';
 export type { IdpName, LoginReply, SessionReply, SessionState, SessionTimes } from './session-types';

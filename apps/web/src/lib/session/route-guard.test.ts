@@ -1,9 +1,10 @@
-import { Role } from '@suap/shared';
+import { Role, type RoleId } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
-import { guardAction } from './route-guard';
+import { CITIZEN } from '../../test/fixtures';
+import { guardAction, isBackOfficePage } from './route-guard';
 
-const stored = (profileId: number | null) => ({
-  user: profileId === null ? null : ({ profile: { profileId } } as never),
+const stored = (profileId: RoleId | null) => ({
+  user: profileId === null ? null : { ...CITIZEN, profile: { ...CITIZEN.profile, profileId } },
   identityMatching: false,
 });
 const backOfficePage = {
@@ -11,6 +12,21 @@ const backOfficePage = {
   permissions: [Role.BO_ADMIN, Role.BO_COLLAB, Role.BACK_OFFICE],
 };
 const publicPage = { area: 'front-office' };
+
+describe('back-office pages', () => {
+  it('are the back-office area and pages open to back-office profiles only', () => {
+    expect(isBackOfficePage({ area: 'back-office' })).toBe(true);
+    expect(isBackOfficePage({ area: 'help-online', permissions: [Role.BACK_OFFICE, Role.BO_COLLAB] })).toBe(
+      true,
+    );
+    expect(
+      isBackOfficePage({ area: 'help-online', permissions: [Role.BACK_OFFICE, Role.FRONT_OFFICE] }),
+    ).toBe(false);
+    expect(isBackOfficePage({ area: 'front-office', permissions: ['!', Role.BO_ADMIN] })).toBe(false);
+    expect(isBackOfficePage({ area: 'help-online', permissions: [] })).toBe(false);
+    expect(isBackOfficePage({ area: 'help-online' })).toBe(false);
+  });
+});
 
 describe('route guard (SPEC §4)', () => {
   it('forces a back-office login on back-office pages for anyone without a back-office profile', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BACK_OFFICE_ROLE_IDS, isBackOfficeProfile, isFrontOfficeProfile, type Language } from '@suap/shared';
+import { isBackOfficeProfile, isFrontOfficeProfile, type Language } from '@suap/shared';
 import { openModal, useOpenModal } from '../../components/modal';
 import type { PermissionList } from '../permissions';
 import { usePrerendering } from '../prerendering';
@@ -40,10 +40,9 @@ export async function leaveBackOffice(): Promise<void> {
 export function isBackOfficePage(route: GuardedRoute): boolean {
   if (route.area === 'back-office') return true;
   const permissions = route.permissions ?? [];
+  // A negated list ('!' first) is never made of back-office profiles only.
   return (
-    permissions.length > 0 &&
-    permissions[0] !== '!' &&
-    (permissions as readonly number[]).every((id) => BACK_OFFICE_ROLE_IDS.includes(id as never))
+    permissions.length > 0 && permissions.every((id) => typeof id === 'number' && isBackOfficeProfile(id))
   );
 }
 

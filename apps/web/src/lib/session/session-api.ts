@@ -1,15 +1,14 @@
-import { API_PREFIX, apiPaths, type Language, type PersonCheckInput } from '@suap/shared';
+import {
+  API_PREFIX,
+  apiPaths,
+  sessionPaths,
+  type IdpName,
+  type Language,
+  type LoginReply,
+  type PersonCheckInput,
+  type SessionReply,
+} from '@suap/shared';
 import { apiRequest } from '../api';
-import type { IdpName, LoginReply, SessionReply } from './session-types';
-
-/** The server's session and login calls that SPEC §7 leaves unnamed (apps/server auth.schemas.ts authPaths). */
-export const sessionApiPaths = {
-  start: '/login/start',
-  logout: '/login/logout',
-  identityMatch: '/login/identity-match',
-  session: '/session',
-  extend: '/session/extend',
-} as const;
 
 /** The language-less OIDC callback routes the providers send the browser back to. */
 export const CALLBACK_PATHS: Record<IdpName, string> = { fo: '/auth/login', bo: '/auth/back-office' };
@@ -23,18 +22,18 @@ export function loginStartHref(idp: IdpName, origin: string | null | undefined, 
   const query = new URLSearchParams({ idp });
   if (origin) query.set('origin', origin);
   query.set('lang', lang);
-  return `${API_PREFIX}${sessionApiPaths.start}?${query.toString()}`;
+  return `${API_PREFIX}${sessionPaths.start}?${query.toString()}`;
 }
 
 /** Does not count as activity on the server; also issues the CSRF cookie the first POST needs. */
 export function fetchSession(lang?: Language): Promise<SessionReply> {
-  return apiRequest<SessionReply>({ path: sessionApiPaths.session, query: { lang }, spinner: false });
+  return apiRequest<SessionReply>({ path: sessionPaths.session, query: { lang }, spinner: false });
 }
 
 export function extendSession(lang?: Language): Promise<SessionReply> {
   return apiRequest<SessionReply>({
     method: 'POST',
-    path: sessionApiPaths.extend,
+    path: sessionPaths.extend,
     query: { lang },
     body: {},
   });
@@ -57,7 +56,7 @@ export function exchangeCode(
 export function identityMatch(body: PersonCheckInput, lang?: Language): Promise<LoginReply> {
   return apiRequest<LoginReply>({
     method: 'POST',
-    path: sessionApiPaths.identityMatch,
+    path: sessionPaths.identityMatch,
     query: { lang },
     body,
   });
@@ -65,5 +64,5 @@ export function identityMatch(body: PersonCheckInput, lang?: Language): Promise<
 
 /** Revokes the refresh token, destroys the server session; answers the provider's logout URL. */
 export function logoutCall(): Promise<{ logoutUrl: string | null }> {
-  return apiRequest<{ logoutUrl: string | null }>({ method: 'POST', path: sessionApiPaths.logout, body: {} });
+  return apiRequest<{ logoutUrl: string | null }>({ method: 'POST', path: sessionPaths.logout, body: {} });
 }

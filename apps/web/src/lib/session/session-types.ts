@@ -1,36 +1,7 @@
-import type { IdentityClaims, User } from '@suap/shared';
+import type { IdentityClaims, IdpName, User } from '@suap/shared';
 
-export type IdpName = 'fo' | 'bo';
-
-/** The session deadlines the server sends with every session and login reply. */
-export interface SessionTimes {
-  idleMinutes: number;
-  /** ISO instant when the session ends without activity; null when anonymous. */
-  expiresAt: string | null;
-  absoluteExpiresAt: string | null;
-}
-
-/** GET /api/session and POST /api/session/extend (apps/server auth.schemas.ts SessionReplySchema). */
-export interface SessionReply {
-  authenticated: boolean;
-  identityMatching: boolean;
-  idp: IdpName | null;
-  user: User | null;
-  claims: IdentityClaims | null;
-  sessionEnded: boolean;
-  session: SessionTimes;
-}
-
-/** POST /api/login/token, /token2 and /login/identity-match (apps/server auth.schemas.ts LoginReplySchema). */
-export interface LoginReply {
-  claims: IdentityClaims;
-  expires_in: number;
-  token_type: string;
-  user: User | null;
-  identityMatching: boolean;
-  origin: string | null;
-  session: SessionTimes;
-}
+// The session and login replies are the shared contract's (SessionReply, LoginReply, SessionTimes, IdpName).
+export type { IdpName, LoginReply, SessionReply, SessionTimes } from '@suap/shared';
 
 /** What the web app knows about the logged-in person. */
 export interface SessionState {

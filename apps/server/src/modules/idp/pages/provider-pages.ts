@@ -1,7 +1,7 @@
 import { html, trusted } from './html.js';
 import { ASSETS_PATH, layout } from './layout.js';
 import { providerName, TEXTS, type PageLanguage } from './texts.js';
-import type { IdpName } from '../idp-names.js';
+import type { IdpName } from '@suap/shared';
 
 interface PageOptions {
   idp: IdpName;

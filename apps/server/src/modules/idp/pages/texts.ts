@@ -1,4 +1,4 @@
-import type { IdpName } from '../idp-names.js';
+import type { IdpName } from '@suap/shared';
 
 export type PageLanguage = 'it' | 'en';
 

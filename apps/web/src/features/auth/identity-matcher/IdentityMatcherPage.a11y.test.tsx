@@ -1,35 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   expectErrorsTiedAndFocused,
   expectRequiredMarked,
   expectVisibleLabels,
 } from '../../../components/form/testing/form-audit';
-import { resetLeaving, sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
-import { hansClaims, sessionReply, stubApi } from '../../../test/fake-api';
+import { setUpIdentityMatchingTests } from './testing/identity-matching-session';
 
 // Issue 9's form rules on the identity-matching form: labels, required marks, errors tied and announced, focus.
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  sessionState.reset();
-  resetLeaving();
-  stubApi({
-    'GET /api/session': {
-      body: sessionReply(
-        { identityMatching: true, idp: 'fo', claims: hansClaims },
-        new Date(Date.now() + 30 * 60_000).toISOString(),
-      ),
-    },
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpIdentityMatchingTests();
 
 describe('identity-matching form', () => {
   it('is labelled and marks required fields; a refused submit ties, announces and focuses the errors', async () => {

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLeaving, sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
-import { hansClaims, sessionReply, stubApi } from '../../../test/fake-api';
+import { setUpIdentityMatchingTests } from './testing/identity-matching-session';
 
 // Issue 24 item 2a (WCAG 2.4.3): the error summary is brought forward right after a refused submit, never
 // because a fix changed it; the page stays on the field being fixed.
@@ -12,26 +11,15 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const scrolled: Element[] = [];
 
+setUpIdentityMatchingTests();
 beforeEach(() => {
-  sessionState.reset();
-  resetLeaving();
   scrolled.length = 0;
   // jsdom has no scrollIntoView: record which elements asked for it.
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolled.push(this);
   };
-  stubApi({
-    'GET /api/session': {
-      body: sessionReply(
-        { identityMatching: true, idp: 'fo', claims: hansClaims },
-        new Date(Date.now() + 30 * 60_000).toISOString(),
-      ),
-    },
-  });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorSummary } from '../../../components/error-summary/ErrorSummary';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { isApiError } from '../../../lib/api';
@@ -15,6 +16,7 @@ import {
   useSessionState,
 } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
+import { translateFirst } from '../../../lib/text-keys';
 import { useLanguage } from '../../../lib/use-language';
 import { loginTarget, safePath } from '../callbacks/callback-targets';
 import { countryOptions } from './countries';
@@ -46,14 +48,13 @@ function outcomeOf(error: unknown): Outcome {
  * their personal data; the server checks that they match and links the identity, then the login continues.
  */
 export default function IdentityMatcherPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const { identityMatching, user, claims } = useSessionState();
   const [checked, setChecked] = useState(identityMatching);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const countries = useMemo(() => countryOptions(lang), [lang]);
   usePageMeta({ title: t('auth.identity-matcher.title') });
 
@@ -84,25 +85,15 @@ export default function IdentityMatcherPage() {
   }, [outcome]);
 
   const errorList = FORM_FIELDS.filter((field) => errors[field]);
-  const hasErrors = errorList.length > 0;
-  // The summary comes into view right after a refused submit only: when a fix changes the list, the page stays
-  // on the field being fixed (issue 24, WCAG 2.4.3), so the submit whose summary was shown is remembered.
-  const shownForSubmit = useRef(0);
-  useEffect(() => {
-    if (submitCount === 0 || !hasErrors || shownForSubmit.current === submitCount) return;
-    shownForSubmit.current = submitCount;
-    summaryRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [submitCount, hasErrors]);
-
   const bornIn = watch('bornIn');
 
   const message = (field: keyof IdentityMatcherForm, fieldErrors: FieldErrors<IdentityMatcherForm>) => {
     const rule = fieldErrors[field]?.message;
     if (!rule) return undefined;
-    return t([
+    return translateFirst(t, i18n, [
       `auth.identity-matcher.errors.${field}.${rule}`,
       `auth.identity-matcher.errors.${rule}`,
-    ] as never);
+    ]);
   };
 
   // Not completing the identity now: the login at the provider is closed too (SPEC §4 logout), and the person
@@ -162,20 +153,16 @@ export default function IdentityMatcherPage() {
             </div>
           )}
 
-          {errorList.length > 0 && (
-            <div ref={summaryRef} className="alert alert-danger" role="alert">
-              <h2 className="h5">{t('auth.identity-matcher.summary', { count: errorList.length })}</h2>
-              <ul className="mb-0">
-                {errorList.map((name) => (
-                  <li key={name}>
-                    <a href={`#identity-${name}`}>
-                      {t(`auth.identity-matcher.fields.${name}`)}: {message(name, errors)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ErrorSummary
+            errors={errorList.map((name) => ({
+              fieldId: `identity-${name}`,
+              message: `${t(`auth.identity-matcher.fields.${name}`)}: ${message(name, errors) ?? ''}`,
+            }))}
+            attempt={submitCount}
+            title={(count) => t('auth.identity-matcher.summary', { count })}
+            onRefused="scroll"
+            className=""
+          />
 
           <form noValidate onSubmit={(event) => void onSubmit(event)}>
             <FieldFrame {...field('codiceFiscale')} hint={t('auth.identity-matcher.hints.codiceFiscale')}>

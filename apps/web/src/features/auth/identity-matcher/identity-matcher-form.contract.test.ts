@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PersonCheckInputSchema } from '@suap/shared';
+import { PersonCheckInputSchema, type IdentityClaims } from '@suap/shared';
 import { IdentityMatcherFormSchema, initialForm, toCheckInput } from './identity-matcher-form';
 
 // Issue 22 closed the request bodies: a key the contract does not know answers 400.
@@ -39,7 +39,15 @@ describe('the date of birth of the identity matcher', () => {
   });
 
   it('starts from the date the identity provider vouched for, as it is', () => {
-    const claims = { firstName: 'Hans', lastName: 'Müller', dateOfBirth: '15/03/1975', gender: 'M' };
-    expect(initialForm(claims as never).dataNascita).toBe('15/03/1975');
+    const claims: IdentityClaims = {
+      firstName: 'Hans',
+      lastName: 'Müller',
+      fiscalCode: null,
+      dateOfBirth: '15/03/1975',
+      gender: 'M',
+      email: null,
+      userEidasId: null,
+    };
+    expect(initialForm(claims).dataNascita).toBe('15/03/1975');
   });
 });

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalComponentProps } from '../../../components/modal';
+import { ConfirmDialog, type ModalComponentProps } from '../../../components/modal';
 import { leaveBackOffice } from '../../../lib/session';
 
 /**
@@ -10,27 +9,15 @@ import { leaveBackOffice } from '../../../lib/session';
  */
 export function LeaveBackOfficeModal({ close, titleId }: ModalComponentProps) {
   const { t } = useTranslation();
-  const [leaving, setLeaving] = useState(false);
-  const confirm = () => {
-    setLeaving(true);
-    void leaveBackOffice().finally(close);
-  };
   return (
-    <>
-      <div className="modal-body">
-        <h2 id={titleId} className="h4">
-          {t('auth.leave-back-office.title')}
-        </h2>
-        <p className="mb-0">{t('auth.leave-back-office.description')}</p>
-      </div>
-      <div className="modal-footer">
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={close}>
-          {t('auth.leave-back-office.stay')}
-        </button>
-        <button type="button" className="btn btn-primary btn-sm" onClick={confirm} disabled={leaving}>
-          {t('auth.leave-back-office.confirm')}
-        </button>
-      </div>
-    </>
+    <ConfirmDialog
+      titleId={titleId}
+      title={t('auth.leave-back-office.title')}
+      text={t('auth.leave-back-office.description')}
+      cancelLabel={t('auth.leave-back-office.stay')}
+      confirmLabel={t('auth.leave-back-office.confirm')}
+      onCancel={close}
+      onConfirm={() => void leaveBackOffice().finally(close)}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { isBackOfficeProfile, isFrontOfficeProfile } from '@suap/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routing/route-paths';
 import { Icon } from '../../../components/icon/Icon';
 import { openModal } from '../../../components/modal';
 import { refreshSession, useSession } from '../../../lib/session';

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { resetApp } from '../../../test/reset-app';
-import { logIn, mockApi } from '../testing/api-mock';
-import { ADMIN } from '../testing/fixtures';
+import { logIn, mockApi } from '../../../test/api-mock';
+import { ADMIN } from '../../../test/fixtures';
 
 afterEach(resetApp);
 
 describe('back-office layout', () => {
   it('puts no heading before the page h1 and labels the side menu as a navigation', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     mockApi({});
     renderApp('/en/back-office/users/create');
     const h1 = await screen.findByRole('heading', { level: 1, name: 'New user' });

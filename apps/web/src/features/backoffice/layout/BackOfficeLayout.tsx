@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isBackOfficeProfile } from '@suap/shared';
-import type { RouteName } from '../../../app/routes';
+import type { RouteName } from '../../../lib/routing/route-paths';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { PageLoading } from '../../../components/spinner/GlobalSpinner';

@@ -1,5 +1,5 @@
 import { Role, type Language } from '@suap/shared';
-import { findRoute, routePath, type RouteName } from '../../../app/routes';
+import { findRoute, routePath, type RouteName } from '../../../lib/routing/route-paths';
 import { isMenuItemVisible, type PermissionList, type PermissionScoped } from '../../../lib/permissions';
 
 export type BackOfficeMenuId = 'requests' | 'users' | 'user-details' | 'user-modify' | 'user-create';

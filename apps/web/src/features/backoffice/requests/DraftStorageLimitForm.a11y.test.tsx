@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, isoDateInRome } from '@suap/shared';
 import {
@@ -7,11 +6,8 @@ import {
   expectRequiredMarked,
   expectVisibleLabels,
 } from '../../../components/form/testing/form-audit';
-import { sessionStore } from '../../../lib/session-storage';
-import { renderApp } from '../../../test/render-app';
 import { resetApp } from '../../../test/reset-app';
-import { logIn, mockApi, ok } from '../testing/api-mock';
-import { ADMIN, staffRequest } from '../testing/fixtures';
+import { openDraftDetails } from '../testing/draft-details';
 
 // Issue 9's form rules on the draft storage limit form of the back-office request details.
 
@@ -19,16 +15,7 @@ afterEach(resetApp);
 
 describe('draft storage limit form accessibility', { timeout: 30_000 }, () => {
   it('is labelled and marked required; a refused date is announced, described and focused', async () => {
-    logIn(ADMIN);
-    const draft = staffRequest(8, 1);
-    sessionStore.set('selectedRequest', draft);
-    mockApi({
-      'GET /api/suap/v1/backoffice/request/8': () =>
-        ok({ code: 200, message: 'OK', description: '', request: draft }),
-    });
-    const user = userEvent.setup();
-    renderApp('/it/back-office/requests/details');
-    const input = await screen.findByLabelText(/Nuova data di eliminazione/);
+    const { user, input } = await openDraftDetails();
     const root = input.closest('form') as HTMLElement;
     expectVisibleLabels(root);
     // The form has a single field: its label's asterisk is explained to screen readers as "required" inline.

@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, isoDateInRome } from '@suap/shared';
-import { sessionStore } from '../../../lib/session-storage';
-import { renderApp } from '../../../test/render-app';
 import { resetApp } from '../../../test/reset-app';
-import { logIn, mockApi, ok, type Reply } from '../testing/api-mock';
-import { ADMIN, staffRequest } from '../testing/fixtures';
+import { openDraftDetails } from '../testing/draft-details';
+import type { Reply } from '../../../test/api-mock';
 
 // Issue 22 item 6: the server's refusal of a deletion date is worded like the form's own checks, or with the
 // server's sentence; never its rule name or an HTTP reason phrase.
@@ -14,17 +11,9 @@ import { ADMIN, staffRequest } from '../testing/fixtures';
 afterEach(resetApp);
 
 async function submitRefused(reply: Reply) {
-  logIn(ADMIN);
-  const draft = staffRequest(8, 1);
-  sessionStore.set('selectedRequest', draft);
-  mockApi({
-    'GET /api/suap/v1/backoffice/request/8': () =>
-      ok({ code: 200, message: 'OK', description: '', request: draft }),
+  const { user, input } = await openDraftDetails({
     'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/8': () => reply,
   });
-  const user = userEvent.setup();
-  renderApp('/it/back-office/requests/details');
-  const input = await screen.findByLabelText(/Nuova data di eliminazione/);
   await user.clear(input);
   await user.type(input, addDaysToIsoDate(isoDateInRome(new Date()), 1));
   await user.click(screen.getByRole('button', { name: 'Aggiorna la data di eliminazione' }));

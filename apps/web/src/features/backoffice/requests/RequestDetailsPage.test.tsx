@@ -1,48 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, isoDateInRome, formatDate, RequestSchema } from '@suap/shared';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
-import { resetApp } from '../../../test/reset-app';
-import { callsTo, logIn, mockApi, ok } from '../testing/api-mock';
-import { ADMIN, COLLAB, staffRequest } from '../testing/fixtures';
+import { captureDownloads, field } from '../../../test/request-details';
+import { callsTo, logIn, mockApi, ok } from '../../../test/api-mock';
+import { ADMIN, CITIZEN_PERSONAL_DATA, COLLAB, staffRequest } from '../../../test/fixtures';
 
 const DETAILS = '/api/suap/v1/backoffice/request/';
 const reply = (request: unknown) => ok({ code: 200, message: 'OK', description: '', request });
-const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
-let downloads: string[];
-beforeEach(() => {
-  downloads = [];
-  URL.createObjectURL = vi.fn(() => 'blob:recap');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
-});
-afterEach(() => {
-  resetApp();
-  vi.restoreAllMocks();
-});
+const downloads = captureDownloads();
 
 describe('back-office request details', { timeout: 30_000 }, () => {
   it('shows a sent request and downloads its PDF through the back-office path', async () => {
-    logIn(COLLAB);
+    logIn(COLLAB, 'bo');
     const sent = staffRequest(9, 3, {
-      personalData: {
-        firstName: 'Mario',
-        lastName: 'Rossi',
-        fiscalCode: 'RSSMRA80A01H501U',
-        dateOfBirth: '01/01/1980',
-        placeOfBirth: 'Italia',
-        cityOfBirth: 'Roma',
-        gender: 'M',
-        email: 'mario.rossi@example.com',
-        legalRepresentative: false,
-        companyName: null,
-      },
+      personalData: CITIZEN_PERSONAL_DATA,
     });
     sessionStore.set('selectedRequest', sent);
     const calls = mockApi({
@@ -68,7 +43,7 @@ describe('back-office request details', { timeout: 30_000 }, () => {
   });
 
   it('moves the deletion date of a draft, refusing a day past the storage period', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const draft = staffRequest(8, 1);
     sessionStore.set('selectedRequest', draft);
     const today = isoDateInRome(new Date());
@@ -110,7 +85,7 @@ describe('back-office request details', { timeout: 30_000 }, () => {
   });
 
   it('shows the server message when the draft is no longer a draft (409)', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const draft = staffRequest(8, 1, { draftExpiresOn: addDaysToIsoDate(isoDateInRome(new Date()), 10) });
     sessionStore.set('selectedRequest', draft);
     mockApi({
@@ -129,7 +104,7 @@ describe('back-office request details', { timeout: 30_000 }, () => {
   });
 
   it('a failed PDF download shows the catalogue pdf-request message and description (SPEC §8)', async () => {
-    logIn(COLLAB);
+    logIn(COLLAB, 'bo');
     const sent = staffRequest(9, 3);
     sessionStore.set('selectedRequest', sent);
     mockApi({
@@ -152,7 +127,7 @@ describe('back-office request details', { timeout: 30_000 }, () => {
   });
 
   it('a details page that cannot be loaded says so about the request, not a list (issue 22, 8.2)', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     sessionStore.set('selectedRequest', staffRequest(9, 3));
     mockApi({
       [`GET ${DETAILS}9`]: () => ({
@@ -169,14 +144,14 @@ describe('back-office request details', { timeout: 30_000 }, () => {
   });
 
   it('says that no request is selected when the session has none', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     mockApi({});
     renderApp('/it/back-office/requests/details');
     expect(await screen.findByText('Nessuna richiesta selezionata')).toBeInTheDocument();
   });
 
   it('clears the selected request when its page is left', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const sent = staffRequest(9, 3);
     sessionStore.set('selectedRequest', sent);
     mockApi({

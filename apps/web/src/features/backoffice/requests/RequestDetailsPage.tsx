@@ -2,44 +2,36 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isDraftState, RequestSchema, type Request } from '@suap/shared';
-import { ALERT_MODAL, openModal, type AlertModalData } from '../../../components/modal';
+import { DetailSectionCard } from '../../../components/detail-card/DetailSectionCard';
+import { usePdfDownload } from '../../../components/pdf-download/use-pdf-download';
 import { RequestStateBadge } from '../../../components/request-state-badge';
 import { RetrieveError } from '../../../components/retrieve-error/RetrieveError';
 import { fetchBackOfficePdfRecap, useBackOfficeRequest } from '../../../lib/api/backoffice';
-import { saveFile } from '../../../lib/api/requests';
 import { isApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { requestListPath } from '../back-office-links';
-import { DetailSectionCard } from '../DetailList';
 import { BackOfficeLayout } from '../layout/BackOfficeLayout';
 import { useKeepSelection, useStoredSelection } from '../use-selected';
 import { DraftStorageLimitForm } from './DraftStorageLimitForm';
 import { requestSections } from './request-sections';
 import { wasSent } from './request-visibility';
 
+/** The PDF through the back-office path, named in the request's language (like the PDF inside it). */
 function useRecapDownload() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const download = usePdfDownload();
   return useCallback(
-    async (request: Request & { requestId: number }) => {
-      try {
-        const pdf = await fetchBackOfficePdfRecap(request.requestId);
-        const code = request.referenceCode ?? String(request.requestId);
-        // The page downloads only its own language; the file name may need the other one.
-        await i18n.loadLanguages(request.language);
-        saveFile(pdf, t('backoffice.request-details.pdf-file-name', { code, lng: request.language }));
-      } catch {
-        openModal<AlertModalData>({
-          component: ALERT_MODAL,
-          severity: 'error',
-          data: {
-            title: t('ep.api-errors.pdf-request.message'),
-            // SPEC §8: the catalogue's pdf-request text, worded to fit staff as well as citizens.
-            description: t('ep.api-errors.pdf-request.description'),
-          },
-        });
-      }
-    },
-    [t, i18n],
+    (request: Request & { requestId: number }) =>
+      download({
+        fetchPdf: () => fetchBackOfficePdfRecap(request.requestId),
+        language: request.language,
+        fileName: () =>
+          t('backoffice.request-details.pdf-file-name', {
+            code: request.referenceCode ?? String(request.requestId),
+            lng: request.language,
+          }),
+      }),
+    [t, download],
   );
 }
 
@@ -62,7 +54,12 @@ function RequestDetailsBody({ request }: { request: Request & { requestId: numbe
       )}
       {isDraftState(stateId) && <DraftStorageLimitForm request={request} />}
       {requestSections(request, t, lang).map((section) => (
-        <DetailSectionCard key={section.id} section={section} />
+        <DetailSectionCard
+          key={section.id}
+          section={section}
+          notProvided={t('backoffice.not-provided')}
+          listClassName="suap-bo-fields"
+        />
       ))}
     </>
   );

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFFICE_TOTAL_BOUND } from '@suap/shared';
 import { sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
-import { logIn, mockApi, ok } from '../testing/api-mock';
-import { COLLAB, page, staffRequest } from '../testing/fixtures';
+import { logIn, mockApi, ok } from '../../../test/api-mock';
+import { COLLAB, page, staffRequest } from '../../../test/fixtures';
 
 const LIST = '/api/suap/v1/backoffice/list';
 
@@ -26,7 +26,7 @@ describe('back-office request list with a bounded total', { timeout: 30_000 }, (
     ['it', 'Richieste trovate: oltre 1000', 'Pagina 200'],
     ['en', 'Requests found: more than 1,000', 'Page 200'],
   ])('says so in %s', async (lang, summary, lastButton) => {
-    logIn(COLLAB);
+    logIn(COLLAB, 'bo');
     mockApi({ [`GET ${LIST}`]: () => ok(reply(true)) });
     renderApp(`/${lang}/back-office/requests?filter=rossi`);
     expect(await screen.findByText(summary)).toHaveAttribute('role', 'status');
@@ -35,7 +35,7 @@ describe('back-office request list with a bounded total', { timeout: 30_000 }, (
   });
 
   it('gives the exact total and the last page otherwise', async () => {
-    logIn(COLLAB);
+    logIn(COLLAB, 'bo');
     mockApi({ [`GET ${LIST}`]: () => ok(reply(false)) });
     renderApp('/en/back-office/requests');
     expect(await screen.findByText('Requests found: 1000')).toBeInTheDocument();

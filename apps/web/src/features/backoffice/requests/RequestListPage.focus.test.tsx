@@ -1,40 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionState } from '../../../lib/session';
-import { renderApp } from '../../../test/render-app';
-import { callsTo, logIn, mockApi, ok } from '../testing/api-mock';
-import { ADMIN, page, staffRequest } from '../testing/fixtures';
+import { describe, expect, it } from 'vitest';
+import { staffRequest } from '../../../test/fixtures';
+import { pageToTheLast, renderFocusList, setUpListFocusTests } from '../testing/list-focus';
 
 const LIST = '/api/suap/v1/backoffice/list';
 
-afterEach(() => {
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+setUpListFocusTests();
 
 // Issue 24 item 2b (WCAG 2.4.3): searching, clearing and paging keep the focus on the control used (or, when that
 // control is disabled by the action, on the current page), never on <body>.
 describe('back-office request list: focus survives a new result', { timeout: 30_000 }, () => {
   it('keeps the focus on the search field after search and clear, and in the paginator on the last page', async () => {
-    logIn(ADMIN);
-    const user = userEvent.setup();
-    const calls = mockApi({
-      [`GET ${LIST}`]: (url) => {
-        const filter = url.searchParams.get('filter');
-        return ok({
-          ...page('requestList', filter === 'nobody' ? [] : [staffRequest(9, 3)], {
-            page: Number(url.searchParams.get('page')),
-            totalResults: filter === 'nobody' ? 0 : 12,
-          }),
-          // The contract's flag for a capped total (issue 25); an exact total here.
-          totalIsLowerBound: false,
-        });
-      },
+    const { user, lastQuery } = await renderFocusList({
+      path: '/en/back-office/requests',
+      endpoint: LIST,
+      key: 'requestList',
+      items: [staffRequest(9, 3)],
+      // The contract's flag for a capped total (issue 25); an exact total here.
+      extra: { totalIsLowerBound: false },
     });
-    const lastQuery = () => callsTo(calls, 'GET', LIST).at(-1)!.url.searchParams;
-    renderApp('/en/back-office/requests');
-    await screen.findByRole('table');
     const field = screen.getByRole('textbox', { name: 'Search the requests' });
 
     await user.type(field, 'rossi{Enter}');
@@ -57,11 +41,7 @@ describe('back-office request list: focus survives a new result', { timeout: 30_
     expect(field).toHaveFocus();
 
     // 12 results, 5 a page: "next" twice reaches the last page, where "next" is disabled.
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByRole('button', { name: 'Page 2' });
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    const last = screen.getByRole('button', { name: 'Last page, page 3' });
-    await waitFor(() => expect(last).toHaveAttribute('aria-current', 'page'));
+    const last = await pageToTheLast(user);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(last).toHaveFocus();
     expect(document.activeElement).not.toBe(document.body);

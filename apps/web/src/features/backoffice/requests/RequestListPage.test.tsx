@@ -5,8 +5,8 @@ import { RequestSchema } from '@suap/shared';
 import { sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
-import { callsTo, logIn, mockApi, ok } from '../testing/api-mock';
-import { ADMIN, COLLAB, page, staffRequest } from '../testing/fixtures';
+import { callsTo, logIn, mockApi, ok } from '../../../test/api-mock';
+import { ADMIN, COLLAB, page, staffRequest } from '../../../test/fixtures';
 
 const LIST = '/api/suap/v1/backoffice/list';
 
@@ -20,7 +20,7 @@ const lastListQuery = (calls: ReturnType<typeof mockApi>) =>
 
 describe('back-office request list', { timeout: 30_000 }, () => {
   it('lists requests with the SPEC columns, newest first by default, and the admin menu', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const calls = mockApi({
       [`GET ${LIST}`]: () =>
         ok(page('requestList', [staffRequest(9, 3), staffRequest(8, 4)], { totalResults: 12 })),
@@ -61,7 +61,7 @@ describe('back-office request list', { timeout: 30_000 }, () => {
   });
 
   it('sorts a new column descending, then toggles; pages; searches; filters drafts', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const user = userEvent.setup();
     const calls = mockApi({
       [`GET ${LIST}`]: (url) =>
@@ -94,7 +94,7 @@ describe('back-office request list', { timeout: 30_000 }, () => {
   });
 
   it('opens the details of a row, keeping the selected request in session storage', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const row = staffRequest(9, 3);
     mockApi({
       [`GET ${LIST}`]: () => ok(page('requestList', [row])),
@@ -111,7 +111,7 @@ describe('back-office request list', { timeout: 30_000 }, () => {
   });
 
   it('shows a collaborator only the requests entry', async () => {
-    logIn(COLLAB);
+    logIn(COLLAB, 'bo');
     mockApi({ [`GET ${LIST}`]: () => ok(page('requestList', [])) });
     renderApp('/it/back-office/requests');
     expect(await screen.findByText('Nessuna richiesta corrisponde alla ricerca.')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('back-office request list', { timeout: 30_000 }, () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     mockApi({
       [`GET ${LIST}`]: () => ({ status: 500, body: { code: 500, message: 'x', description: 'y' } }),
     });

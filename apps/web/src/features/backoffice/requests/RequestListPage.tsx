@@ -2,11 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_SORTS, SORT_FIELDS, type RequestSortField, type RequestStateId } from '@suap/shared';
-import { NoRecords } from '../../../components/no-records/NoRecords';
-import { Paginator } from '../../../components/paginator/Paginator';
-import { RetrieveError } from '../../../components/retrieve-error/RetrieveError';
 import { SearchBar } from '../../../components/search-bar/SearchBar';
-import { DataTable } from '../../../components/table/DataTable';
+import { PagedTable } from '../../../components/table/PagedTable';
 import { useBackOfficeRequests } from '../../../lib/api/backoffice';
 import { useLanguage } from '../../../lib/use-language';
 import { BackOfficeLayout } from '../layout/BackOfficeLayout';
@@ -31,34 +28,6 @@ export default function RequestListPage() {
     setSearch(writeListParams({ ...params, ...next }, FALLBACK, { state: nextState?.toString() }));
 
   const reply = query.data;
-  let body;
-  if (query.isError && !reply) {
-    body = <RetrieveError onRetry={() => void query.refetch()} />;
-  } else if (reply) {
-    body =
-      reply.requestList.length === 0 ? (
-        <NoRecords message={t('backoffice.requests.empty')} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('backoffice.requests.caption', { page: reply.page, pages: reply.totalPages })}
-            columns={columns}
-            rows={reply.requestList}
-            rowKey={(row) => row.requestId ?? 0}
-            sort={params.sort}
-            onSortChange={(sort) => go({ sort, page: 1 })}
-          />
-          <Paginator
-            page={reply.page}
-            totalPages={reply.totalPages}
-            onPageChange={(page) => go({ page })}
-            label={t('backoffice.requests.pages')}
-            bounded={reply.totalIsLowerBound}
-          />
-        </>
-      );
-  }
-
   return (
     <BackOfficeLayout route="back-office-requests" title={t('backoffice.requests.title')}>
       <div className="suap-bo-filters">
@@ -79,7 +48,26 @@ export default function RequestListPage() {
           })
         }
       />
-      {body}
+      <PagedTable
+        list={
+          reply && {
+            page: reply.page,
+            totalPages: reply.totalPages,
+            rows: reply.requestList,
+            bounded: reply.totalIsLowerBound,
+          }
+        }
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        emptyMessage={t('backoffice.requests.empty')}
+        caption={(page, pages) => t('backoffice.requests.caption', { page, pages })}
+        pagesLabel={t('backoffice.requests.pages')}
+        columns={columns}
+        rowKey={(row) => row.requestId ?? 0}
+        sort={params.sort}
+        onSortChange={(sort) => go({ sort, page: 1 })}
+        onPageChange={(page) => go({ page })}
+      />
     </BackOfficeLayout>
   );
 }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { staffRequest } from '../testing/fixtures';
+import { staffRequest } from '../../../test/fixtures';
 import { requestColumns } from './request-columns';
 
 const t = ((key: string) => key) as unknown as TFunction;

@@ -3,13 +3,18 @@ import {
   formatDate,
   formatDateTime,
   isDraftState,
-  NotificationType,
   pickLocalized,
   type Language,
   type Request,
 } from '@suap/shared';
 import type it from '../../../i18n/it.json';
-import type { DetailRow, DetailSection } from '../DetailList';
+import type { DetailRow, DetailSection } from '../../../components/detail-card/DetailSectionCard';
+import {
+  contactRows,
+  officeRows,
+  personalRows,
+  type RequestRowText,
+} from '../../../components/detail-card/request-rows';
 import { wasSent } from './request-visibility';
 
 /**
@@ -19,10 +24,13 @@ import { wasSent } from './request-visibility';
 export function requestSections(request: Request, t: TFunction, lang: Language): DetailSection[] {
   const f = (name: keyof (typeof it)['backoffice']['request-details']['fields']) =>
     t(`backoffice.request-details.fields.${name}`);
+  const text: RequestRowText = {
+    label: f,
+    contactType: (kind) => t(`backoffice.contact-types.${kind}`),
+    gender: (gender) => t(`backoffice.genders.${gender}`),
+    yesNo: (value) => t(value ? 'backoffice.yes' : 'backoffice.no'),
+  };
   const stateId = request.stateOfRequest.stateOfRequestId;
-  const initiative = request.iniziative;
-  const contact = request.procedureNotification;
-  const person = request.personalData;
 
   const general: DetailRow[] = [
     { label: f('request-id'), value: String(request.requestId ?? '') },
@@ -43,59 +51,26 @@ export function requestSections(request: Request, t: TFunction, lang: Language):
     { label: f('fiscal-code'), value: request.user.fiscalCode },
   ];
 
-  const office: DetailRow[] = [
-    { label: f('suap'), value: request.suap?.name ?? '', italian: true },
-    { label: f('suap-pec'), value: request.suap?.pec ?? '' },
-    { label: f('initiative'), value: initiative ? pickLocalized(initiative, 'description', lang) : '' },
-    { label: f('initiative-code'), value: initiative?.code ?? '' },
-    { label: f('activity'), value: initiative ? pickLocalized(initiative, 'activity', lang) : '' },
-    { label: f('area'), value: initiative ? pickLocalized(initiative, 'area', lang) : '' },
-  ];
-
   const sections: DetailSection[] = [
     { id: 'bo-request-general', title: t('backoffice.request-details.sections.request'), rows: general },
     { id: 'bo-request-citizen', title: t('backoffice.request-details.sections.citizen'), rows: citizen },
-    { id: 'bo-request-suap', title: t('backoffice.request-details.sections.suap'), rows: office },
+    {
+      id: 'bo-request-suap',
+      title: t('backoffice.request-details.sections.suap'),
+      rows: officeRows(request, text, lang),
+    },
   ];
   if (!wasSent(stateId)) return sections;
 
   sections.push({
     id: 'bo-request-contact',
     title: t('backoffice.request-details.sections.contact'),
-    rows: [
-      {
-        label: f('contact-type'),
-        value: contact
-          ? t(`backoffice.contact-types.${contact.typeId === NotificationType.PEC ? 'pec' : 'email'}`)
-          : '',
-      },
-      { label: f('contact-address'), value: contact?.address ?? '' },
-    ],
+    rows: contactRows(request, text),
   });
-  const personal: DetailRow[] = [
-    { label: f('first-name'), value: person?.firstName ?? '' },
-    { label: f('last-name'), value: person?.lastName ?? '' },
-    { label: f('fiscal-code'), value: person?.fiscalCode ?? '' },
-    { label: f('date-of-birth'), value: person?.dateOfBirth ?? '' },
-    { label: f('place-of-birth'), value: person?.placeOfBirth ?? '' },
-    { label: f('city-of-birth'), value: person?.cityOfBirth ?? '', italian: true },
-    { label: f('gender'), value: person?.gender ? t(`backoffice.genders.${person.gender}`) : '' },
-    { label: f('email'), value: person?.email ?? '' },
-    {
-      label: f('legal-representative'),
-      value: person ? t(person.legalRepresentative ? 'backoffice.yes' : 'backoffice.no') : '',
-    },
-  ];
-  if (person?.legalRepresentative || request.partitaIva) {
-    personal.push(
-      { label: f('company-name'), value: person?.companyName ?? '' },
-      { label: f('vat-number'), value: request.partitaIva ?? '' },
-    );
-  }
   sections.push({
     id: 'bo-request-personal',
     title: t('backoffice.request-details.sections.personal'),
-    rows: personal,
+    rows: personalRows(request, text),
   });
   return sections;
 }

@@ -3,18 +3,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DELAYS_MS, UserSchema, type User } from '@suap/shared';
+import { DetailSectionCard, type DetailSection } from '../../../components/detail-card/DetailSectionCard';
 import { openModal } from '../../../components/modal';
 import type it from '../../../i18n/it.json';
-import { RetrieveError } from '../../../components/retrieve-error/RetrieveError';
 import { isApiError } from '../../../lib/api';
 import { useUser } from '../../../lib/api/backoffice';
 import { useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';
 import { userListPath, userModifyPath } from '../back-office-links';
-import { DetailSectionCard, type DetailSection } from '../DetailList';
 import { BackOfficeLayout } from '../layout/BackOfficeLayout';
 import { canOpenRoute } from '../layout/back-office-menu';
 import { useKeepSelection, useStoredSelection } from '../use-selected';
+import { NoUserChosen, UserRetrieveError } from './user-fallbacks';
 import { takeUserOutcome } from './user-outcome';
 
 function userSection(user: User, t: TFunction): DetailSection {
@@ -64,19 +64,9 @@ export default function UserDetailsPage() {
 
   let body;
   if (missing) {
-    body = (
-      <div className="callout warning" role="alert">
-        <div className="callout-title">{t('backoffice.users.none.title')}</div>
-        <p className="mb-0">{t('backoffice.users.none.description')}</p>
-      </div>
-    );
+    body = <NoUserChosen />;
   } else if (details.isError) {
-    body = (
-      <RetrieveError
-        description={t('retrieve-error.user-description')}
-        onRetry={() => void details.refetch()}
-      />
-    );
+    body = <UserRetrieveError onRetry={() => void details.refetch()} />;
   } else if (user) {
     body = (
       <>
@@ -85,7 +75,11 @@ export default function UserDetailsPage() {
             {t('backoffice.users.details.modify')}
           </Link>
         </div>
-        <DetailSectionCard section={userSection(user, t)} />
+        <DetailSectionCard
+          section={userSection(user, t)}
+          notProvided={t('backoffice.not-provided')}
+          listClassName="suap-bo-fields"
+        />
       </>
     );
   }

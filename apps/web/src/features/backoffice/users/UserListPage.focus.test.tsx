@@ -1,37 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionState } from '../../../lib/session';
-import { renderApp } from '../../../test/render-app';
-import { callsTo, logIn, mockApi, ok } from '../testing/api-mock';
-import { ADMIN, page, SARA } from '../testing/fixtures';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, SARA } from '../../../test/fixtures';
+import { pageToTheLast, renderFocusList, setUpListFocusTests } from '../testing/list-focus';
 
 const USERS = '/api/suap/v1/backoffice/user/getUserList';
 
-afterEach(() => {
-  sessionState.clearUser();
-  vi.unstubAllGlobals();
-});
+setUpListFocusTests();
 
 // Issue 24 item 2b (WCAG 2.4.3): the user list keeps its search field (and the focus in it) across results.
 describe('back-office user list: focus survives a new result', { timeout: 30_000 }, () => {
   it('keeps the focus on the search field after a search, an empty result and a clear', async () => {
-    logIn(ADMIN);
-    const user = userEvent.setup();
-    const calls = mockApi({
-      [`GET ${USERS}`]: (url) => {
-        const filter = url.searchParams.get('filter');
-        return ok(
-          page('userList', filter === 'nobody' ? [] : [ADMIN, SARA], {
-            page: Number(url.searchParams.get('page')),
-            totalResults: filter === 'nobody' ? 0 : 12,
-          }),
-        );
-      },
+    const { user, lastQuery } = await renderFocusList({
+      path: '/en/back-office/users',
+      endpoint: USERS,
+      key: 'userList',
+      items: [ADMIN, SARA],
     });
-    const lastQuery = () => callsTo(calls, 'GET', USERS).at(-1)!.url.searchParams;
-    renderApp('/en/back-office/users');
-    await screen.findByRole('table');
     const field = screen.getByRole('textbox', { name: 'Search the users' });
 
     await user.type(field, 'sara.russo@example.com{Enter}');
@@ -50,11 +34,7 @@ describe('back-office user list: focus survives a new result', { timeout: 30_000
     expect(field).toHaveFocus();
 
     // Paging to the last page: "next" is disabled there, the current page's button holds the focus.
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByRole('button', { name: 'Page 2' });
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    const last = screen.getByRole('button', { name: 'Last page, page 3' });
-    await waitFor(() => expect(last).toHaveAttribute('aria-current', 'page'));
+    const last = await pageToTheLast(user);
     expect(last).toHaveFocus();
   });
 });

@@ -2,11 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_SORTS, patterns, SORT_FIELDS, type UserSortField } from '@suap/shared';
-import { NoRecords } from '../../../components/no-records/NoRecords';
-import { Paginator } from '../../../components/paginator/Paginator';
-import { RetrieveError } from '../../../components/retrieve-error/RetrieveError';
 import { SearchBar } from '../../../components/search-bar/SearchBar';
-import { DataTable } from '../../../components/table/DataTable';
+import { PagedTable } from '../../../components/table/PagedTable';
 import { useUsers } from '../../../lib/api/backoffice';
 import { useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';
@@ -33,33 +30,6 @@ export default function UserListPage() {
     setSearch(writeListParams({ ...params, ...next }, FALLBACK));
 
   const reply = query.data;
-  let body;
-  if (query.isError && !reply) {
-    body = <RetrieveError onRetry={() => void query.refetch()} />;
-  } else if (reply) {
-    body =
-      reply.userList.length === 0 ? (
-        <NoRecords message={t('backoffice.users.empty')} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('backoffice.users.caption', { page: reply.page, pages: reply.totalPages })}
-            columns={columns}
-            rows={reply.userList}
-            rowKey={(user) => user.userId}
-            sort={params.sort}
-            onSortChange={(sort) => go({ sort, page: 1 })}
-          />
-          <Paginator
-            page={reply.page}
-            totalPages={reply.totalPages}
-            onPageChange={(page) => go({ page })}
-            label={t('backoffice.users.pages')}
-          />
-        </>
-      );
-  }
-
   return (
     <BackOfficeLayout route="back-office-users" title={t('backoffice.users.title')}>
       <div className="suap-bo-actions mb-4">
@@ -80,7 +50,19 @@ export default function UserListPage() {
         />
       </div>
       <ListSummary total={reply?.totalResults} text={(count) => t('backoffice.users.total', { count })} />
-      {body}
+      <PagedTable
+        list={reply && { page: reply.page, totalPages: reply.totalPages, rows: reply.userList }}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        emptyMessage={t('backoffice.users.empty')}
+        caption={(page, pages) => t('backoffice.users.caption', { page, pages })}
+        pagesLabel={t('backoffice.users.pages')}
+        columns={columns}
+        rowKey={(user) => user.userId}
+        sort={params.sort}
+        onSortChange={(sort) => go({ sort, page: 1 })}
+        onPageChange={(page) => go({ page })}
+      />
     </BackOfficeLayout>
   );
 }

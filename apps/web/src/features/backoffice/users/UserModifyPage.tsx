@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserSchema } from '@suap/shared';
-import { RetrieveError } from '../../../components/retrieve-error/RetrieveError';
 import { PageLoading } from '../../../components/spinner/GlobalSpinner';
 import { useUser } from '../../../lib/api/backoffice';
 import { useSession } from '../../../lib/session';
@@ -10,6 +9,7 @@ import { userDetailsPath, userListPath } from '../back-office-links';
 import { BackOfficeLayout } from '../layout/BackOfficeLayout';
 import { canOpenRoute } from '../layout/back-office-menu';
 import { useKeepSelection, useStoredSelection } from '../use-selected';
+import { NoUserChosen, UserRetrieveError } from './user-fallbacks';
 import { UserForm } from './form/UserForm';
 import { userToForm } from './form/user-form';
 import { useSaveUser } from './use-save-user';
@@ -28,19 +28,9 @@ export default function UserModifyPage() {
 
   let body;
   if (!stored) {
-    body = (
-      <div className="callout warning" role="alert">
-        <div className="callout-title">{t('backoffice.users.none.title')}</div>
-        <p className="mb-0">{t('backoffice.users.none.description')}</p>
-      </div>
-    );
+    body = <NoUserChosen />;
   } else if (details.isError) {
-    body = (
-      <RetrieveError
-        description={t('retrieve-error.user-description')}
-        onRetry={() => void details.refetch()}
-      />
-    );
+    body = <UserRetrieveError onRetry={() => void details.refetch()} />;
   } else if (!user) {
     body = <PageLoading />;
   } else {

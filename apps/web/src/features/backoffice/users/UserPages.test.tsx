@@ -6,8 +6,9 @@ import { closeModal } from '../../../components/modal';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
 import { resetApp } from '../../../test/reset-app';
-import { callsTo, logIn, mockApi, ok } from '../testing/api-mock';
-import { ADMIN, COLLAB, page, SARA } from '../testing/fixtures';
+import { badRequest, callsTo, logIn, mockApi, ok } from '../../../test/api-mock';
+import { ADMIN, COLLAB, page, SARA } from '../../../test/fixtures';
+import { fillSara } from '../testing/user-form';
 
 const USERS = '/api/suap/v1/backoffice/user/getUserList';
 const CREATE = '/api/suap/v1/backoffice/user/createUser';
@@ -16,17 +17,9 @@ const userReply = (user: unknown) => ok({ code: 200, message: 'OK', description:
 
 afterEach(resetApp);
 
-async function fillSara(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Nome/), 'Sara');
-  await user.type(screen.getByLabelText(/^Cognome/), 'Russo');
-  await user.type(screen.getByLabelText(/^Codice fiscale/), 'rsssra92l47f839e');
-  await user.type(screen.getByLabelText(/^Email/), 'sara.russo@example.com');
-  await user.selectOptions(screen.getByLabelText(/^Profilo/), 'Collaboratore');
-}
-
 describe('back-office users', { timeout: 60_000 }, () => {
   it('lists users by surname with the SPEC columns and sorts on click', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const calls = mockApi({ [`GET ${USERS}`]: () => ok(page('userList', [ADMIN, SARA])) });
     const user = userEvent.setup();
     renderApp('/it/back-office/users');
@@ -44,7 +37,7 @@ describe('back-office users', { timeout: 60_000 }, () => {
   });
 
   it('refuses a collaborator the user pages, also by typed URL, without asking the server', async () => {
-    logIn(COLLAB);
+    logIn(COLLAB, 'bo');
     const calls = mockApi({});
     for (const url of ['/it/back-office/users', '/it/back-office/users/create']) {
       const view = renderApp(url);
@@ -58,7 +51,7 @@ describe('back-office users', { timeout: 60_000 }, () => {
   });
 
   it('validates the create form: summary on top, messages per field, focus on the first invalid field', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const calls = mockApi({});
     const user = userEvent.setup();
     renderApp('/it/back-office/users/create');
@@ -79,7 +72,7 @@ describe('back-office users', { timeout: 60_000 }, () => {
   });
 
   it('creates Sara Russo, then shows her details with the created modal', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const calls = mockApi({
       [`POST ${CREATE}`]: () => userReply(SARA),
       'GET /api/suap/v1/backoffice/user/getUser/12': () => userReply(SARA),
@@ -107,23 +100,16 @@ describe('back-office users', { timeout: 60_000 }, () => {
   });
 
   it('shows the server message of a 400 (duplicate) in a modal and at the field', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     mockApi({
-      [`POST ${CREATE}`]: () => ({
-        status: 400,
-        body: {
-          code: 400,
-          message: 'Utente già esistente',
-          description: 'Esiste già un utente con questi dati',
-          errors: [
-            {
-              field: 'body.email',
-              rule: 'unique',
-              message: "Esiste già un utente con l'indirizzo e-mail sara.russo@example.com",
-            },
-          ],
-        },
-      }),
+      [`POST ${CREATE}`]: () =>
+        badRequest('Utente già esistente', 'Esiste già un utente con questi dati', [
+          {
+            field: 'body.email',
+            rule: 'unique',
+            message: "Esiste già un utente con l'indirizzo e-mail sara.russo@example.com",
+          },
+        ]),
     });
     const user = userEvent.setup();
     renderApp('/it/back-office/users/create');
@@ -139,7 +125,7 @@ describe('back-office users', { timeout: 60_000 }, () => {
   });
 
   it('shows the generic bo.user-create error for any other failure', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     mockApi({
       [`POST ${CREATE}`]: () => ({ status: 500, body: { code: 500, message: 'Internal', description: 'x' } }),
     });
@@ -154,7 +140,7 @@ describe('back-office users', { timeout: 60_000 }, () => {
   });
 
   it('modifies the selected user from its details and shows the modified modal', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     sessionStore.set('selectedUser', SARA);
     const calls = mockApi({
       'GET /api/suap/v1/backoffice/user/getUser/12': () => userReply(SARA),

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeModal } from '../../../components/modal';
 import { renderApp } from '../../../test/render-app';
 import { resetApp } from '../../../test/reset-app';
-import { callsTo, logIn, mockApi } from '../testing/api-mock';
-import { ADMIN } from '../testing/fixtures';
+import { badRequest, callsTo, logIn, mockApi } from '../../../test/api-mock';
+import { ADMIN } from '../../../test/fixtures';
+import { fillSara } from '../testing/user-form';
 
 const CREATE = '/api/suap/v1/backoffice/user/createUser';
 const SERVER_SENTENCE =
@@ -17,28 +18,19 @@ async function fillAndSubmit() {
   const user = userEvent.setup();
   renderApp('/it/back-office/users/create');
   await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' });
-  await user.type(screen.getByLabelText(/^Nome/), 'Sara');
-  await user.type(screen.getByLabelText(/^Cognome/), 'Russo');
-  await user.type(screen.getByLabelText(/^Codice fiscale/), 'rsssra92l47f839e');
-  await user.type(screen.getByLabelText(/^Email/), 'sara.russo@example.com');
-  await user.selectOptions(screen.getByLabelText(/^Profilo/), 'Collaboratore');
+  await fillSara(user);
   await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
 }
 
 /** Issue 22 item 6: what the server refuses reaches the person as words, never as a rule name. */
 describe('server field errors on the user form', { timeout: 60_000 }, () => {
   it('words a 400 by its rule with the form catalogue, and the modal shows the server title and sentence', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     const calls = mockApi({
-      [`POST ${CREATE}`]: () => ({
-        status: 400,
-        body: {
-          code: 400,
-          message: 'Dati non validi',
-          description: SERVER_SENTENCE,
-          errors: [{ field: 'body.fiscalCode', rule: 'pattern', message: SERVER_SENTENCE }],
-        },
-      }),
+      [`POST ${CREATE}`]: () =>
+        badRequest('Dati non validi', SERVER_SENTENCE, [
+          { field: 'body.fiscalCode', rule: 'pattern', message: SERVER_SENTENCE },
+        ]),
     });
     await fillAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'Dati non validi' });
@@ -55,23 +47,16 @@ describe('server field errors on the user form', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's own sentence for a rule the form does not know", async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     mockApi({
-      [`POST ${CREATE}`]: () => ({
-        status: 400,
-        body: {
-          code: 400,
-          message: 'Dati non validi',
-          description: 'Il campo «e-mail» è già usato da un altro utente.',
-          errors: [
-            {
-              field: 'body.email',
-              rule: 'unique',
-              message: 'Il campo «e-mail» è già usato da un altro utente.',
-            },
-          ],
-        },
-      }),
+      [`POST ${CREATE}`]: () =>
+        badRequest('Dati non validi', 'Il campo «e-mail» è già usato da un altro utente.', [
+          {
+            field: 'body.email',
+            rule: 'unique',
+            message: 'Il campo «e-mail» è già usato da un altro utente.',
+          },
+        ]),
     });
     await fillAndSubmit();
     await screen.findByRole('dialog', { name: 'Dati non validi' });

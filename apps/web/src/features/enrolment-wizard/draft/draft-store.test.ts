@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { StepStatus } from '@suap/shared';
 import { sessionStore } from '../../../lib/session-storage';
-import { makeRequest, TEST_USER } from '../testing/fixtures';
+import { makeRequest, TEST_USER } from '../../../test/fixtures';
 import { draftStore } from './draft-store';
 import { newDraft, toDraftInput } from './wizard-draft';
 

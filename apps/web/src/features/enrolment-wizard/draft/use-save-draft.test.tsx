@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { TEST_USER } from '../testing/fixtures';
-import { mockWizardApi } from '../testing/wizard-api-mock';
-import { setUpWizardTests } from '../testing/wizard-test-setup';
+import { TEST_USER } from '../../../test/fixtures';
+import { mockWizardApi, setUpWizardTests } from '../testing/wizard-test-setup';
 import { draftStore } from './draft-store';
 import { newDraft } from './wizard-draft';
 

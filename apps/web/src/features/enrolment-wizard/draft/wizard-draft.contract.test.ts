@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestCreateBodySchema, RequestUpdateBodySchema, type RequestDraftInput } from '@suap/shared';
-import { makeRequest, TEST_SUAP } from '../testing/fixtures';
+import { makeRequest, TEST_SUAP } from '../../../test/fixtures';
 import { draftFromRequest, toDraftInput } from './wizard-draft';
 
 /**

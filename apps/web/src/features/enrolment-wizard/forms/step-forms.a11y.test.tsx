@@ -9,9 +9,8 @@ import {
 import { renderApp } from '../../../test/render-app';
 import { draftStore } from '../draft/draft-store';
 import { newDraft } from '../draft/wizard-draft';
-import { makeRequest, TEST_USER } from '../testing/fixtures';
-import { mockWizardApi } from '../testing/wizard-api-mock';
-import { setUpWizardTests } from '../testing/wizard-test-setup';
+import { makeRequest, TEST_USER } from '../../../test/fixtures';
+import { mockWizardApi, setUpWizardTests } from '../testing/wizard-test-setup';
 
 // Issue 9's form rules on the wizard's forms: labels, required marks, errors tied and announced, focus.
 

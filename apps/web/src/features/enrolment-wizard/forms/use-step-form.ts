@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import type { SummaryError } from './ErrorSummary';
@@ -9,9 +10,15 @@ import { fieldId } from './FieldFrame';
 /** "Save" keeps a half-filled step (only what is filled must be valid); "continue" needs the step complete. */
 export type SubmitIntent = 'save' | 'continue';
 
+/**
+ * A step's rule: reads the form's values as they are (V) and gives back values of the same shape (trimmed,
+ * narrowed), so the resolver it makes is the form's own type.
+ */
+export type StepSchema<V extends FieldValues> = ZodType<V, V>;
+
 interface StepFormOptions<V extends FieldValues> {
-  draftSchema: ZodType<V>;
-  completeSchema: ZodType<V>;
+  draftSchema: StepSchema<V>;
+  completeSchema: StepSchema<V>;
   defaultValues: DefaultValues<V>;
   /**
    * Field names in the order they appear, with their visible labels: the order of the error summary. Only
@@ -31,16 +38,12 @@ export function useStepForm<V extends FieldValues>({
   defaultValues,
   fields,
 }: StepFormOptions<V>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const intent = useRef<SubmitIntent>('continue');
   const [attempt, setAttempt] = useState(0);
 
   const resolver: Resolver<V> = (values, context, options) =>
-    (
-      zodResolver(
-        (intent.current === 'save' ? draftSchema : completeSchema) as never,
-      ) as unknown as Resolver<V>
-    )(values, context, options);
+    zodResolver(intent.current === 'save' ? draftSchema : completeSchema)(values, context, options);
 
   const form = useForm<V>({ defaultValues, resolver, shouldFocusError: true, reValidateMode: 'onChange' });
   const { errors } = form.formState;
@@ -52,9 +55,15 @@ export function useStepForm<V extends FieldValues>({
       const params = fields.find((field) => field.name === name)?.params ?? {};
       // "Too long" says how long it may be whenever the limit is known.
       const key = code === 'maxlength' && params.max !== undefined ? 'maxlength-limit' : code;
-      return t([`enrolment.errors.${name}.${key}`, `enrolment.errors.generic.${key}`] as never, params);
+      // The key is built from the rule's code, so only the texts can say whether it is one of theirs.
+      const isTextKey = (candidate: string): candidate is ParseKeys => i18n.exists(candidate);
+      const specific = `enrolment.errors.${name}.${key}`;
+      const generic = `enrolment.errors.generic.${key}`;
+      if (isTextKey(specific)) return t(specific, params);
+      // As i18next does for a list of keys, none of them a text: the last key itself.
+      return isTextKey(generic) ? t(generic, params) : generic;
     },
-    [errors, t, fields],
+    [errors, t, i18n, fields],
   );
 
   const summary: SummaryError[] = fields.flatMap(({ name, label }) => {

@@ -11,16 +11,16 @@ import {
 } from '@suap/shared';
 import { Icon } from '../../../components/icon/Icon';
 import { useLanguage } from '../../../lib/use-language';
-import { visibleSteps, type Navigation } from '../steps/step-machine';
+import { menuSteps, type Navigation } from '../steps/step-machine';
 import { stepPath } from '../steps/use-go-to-step';
 
-const STATUS_KEYS: Record<StepStatusValue, string> = {
+const STATUS_KEYS = {
   [StepStatus.TODO]: 'todo',
   [StepStatus.ENABLED]: 'enabled',
   [StepStatus.WARNING]: 'warning',
   [StepStatus.COMPLETE]: 'complete',
   [StepStatus.READ_ONLY]: 'read-only',
-};
+} as const satisfies Record<StepStatusValue, string>;
 
 function StatusMark({ step, number }: { step: NavigationStep; number: number }) {
   if (step.status === StepStatus.COMPLETE || step.status === StepStatus.READ_ONLY)
@@ -45,8 +45,9 @@ export function StepMenu({ navigation, current }: { navigation: Navigation; curr
   const { t } = useTranslation();
   const lang = useLanguage();
   const currentRef = useRef<HTMLLIElement>(null);
-  const steps = visibleSteps(navigation);
-  const index = steps.findIndex((step) => step.name === current);
+  // The listed steps and their names come from the step registry (steps/registry).
+  const steps = menuSteps(navigation);
+  const index = steps.findIndex(({ step }) => step.name === current);
 
   useEffect(() => {
     const timer = window.setTimeout(
@@ -56,8 +57,7 @@ export function StepMenu({ navigation, current }: { navigation: Navigation; curr
     return () => window.clearTimeout(timer);
   }, [current]);
 
-  const statusText = (step: NavigationStep) =>
-    t(`enrolment.step-menu.status.${STATUS_KEYS[step.status]}` as never);
+  const statusText = (step: NavigationStep) => t(`enrolment.step-menu.status.${STATUS_KEYS[step.status]}`);
 
   return (
     <nav className="suap-step-menu mb-4" aria-label={t('enrolment.step-menu.label')}>
@@ -66,19 +66,19 @@ export function StepMenu({ navigation, current }: { navigation: Navigation; curr
           {t('enrolment.step-menu.counter', {
             number: index + 1,
             total: steps.length,
-            name: t(steps[index]!.label as never),
+            name: t(steps[index]!.labelKey),
           })}
-          <span className="suap-step-menu-counter-status"> ({statusText(steps[index]!)})</span>
+          <span className="suap-step-menu-counter-status"> ({statusText(steps[index]!.step)})</span>
         </p>
       )}
       <ol className="suap-step-menu-list d-none d-sm-grid">
-        {steps.map((step, position) => {
+        {steps.map(({ step, number, labelKey }) => {
           const isCurrent = step.name === current;
           const content = (
             <>
-              <StatusMark step={step} number={position + 1} />
+              <StatusMark step={step} number={number} />
               <span className="suap-step-text">
-                <span className="suap-step-label">{t(step.label as never)}</span>
+                <span className="suap-step-label">{t(labelKey)}</span>
                 {/* Seen as a second line, heard as "name (status)": the status is never told by colour alone. */}
                 <span className="suap-step-status">
                   <span className="visually-hidden"> (</span>

@@ -6,6 +6,8 @@ import { Icon } from '../../../components/icon/Icon';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { useLanguage } from '../../../lib/use-language';
+import { ENROLMENT_STEP_REGISTRY } from '../steps/registry/enrolment-steps';
+import { definitionOf } from '../steps/registry/step-registry';
 import { previousStep, type Navigation } from '../steps/step-machine';
 import { outsidePaths, stepPath } from '../steps/use-go-to-step';
 import { StepMenu } from './StepMenu';
@@ -35,12 +37,14 @@ export function WizardLayout({
 }: WizardLayoutProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const title = t(`enrolment.steps.${step}`);
+  const title = t(definitionOf(ENROLMENT_STEP_REGISTRY, step).titleKey);
   usePageMeta({ title });
   const previous = previousStep(navigation, step);
   const backTo = previous ? stepPath(previous.name, lang) : outsidePaths.startupService(lang);
   const backLabel = previous
-    ? t('enrolment.layout.back-to', { name: t(`enrolment.steps.${previous.name}`) })
+    ? t('enrolment.layout.back-to', {
+        name: t(definitionOf(ENROLMENT_STEP_REGISTRY, previous.name).labelKey),
+      })
     : t('enrolment.layout.back-to-service');
 
   return (

@@ -5,9 +5,8 @@ import type { Request } from '@suap/shared';
 import { renderApp } from '../../../test/render-app';
 import { draftStore } from '../draft/draft-store';
 import { newDraft } from '../draft/wizard-draft';
-import { makeRequest, TEST_USER } from '../testing/fixtures';
-import { mockWizardApi, okReply } from '../testing/wizard-api-mock';
-import { setUpWizardTests } from '../testing/wizard-test-setup';
+import { makeRequest, TEST_USER } from '../../../test/fixtures';
+import { mockWizardApi, okReply, setUpWizardTests } from '../testing/wizard-test-setup';
 
 const LIST = 'GET /api/suap/v1/request/list';
 const saved = makeRequest({ requestId: 9, procedureNotification: { typeId: 1, address: 'a@b.it' } });

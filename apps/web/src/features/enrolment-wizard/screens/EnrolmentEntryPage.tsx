@@ -6,6 +6,7 @@ import { fetchRequest } from '../../../lib/api/requests';
 import { refreshSession, sessionState, useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';
 import { draftStore } from '../draft/draft-store';
+import { START_STEP } from '../steps/registry/enrolment-steps';
 import { stepPath } from '../steps/use-go-to-step';
 
 /**
@@ -35,7 +36,7 @@ export default function EnrolmentEntryPage() {
     }
     const start = () => {
       draftStore.clear();
-      void navigate(stepPath('initial-summary', lang), { replace: true });
+      void navigate(stepPath(START_STEP, lang), { replace: true });
     };
     if (!Number.isInteger(requestId) || requestId <= 0) return start();
     fetchRequest(requestId, lang)

@@ -11,6 +11,12 @@ import { openSendConfirm } from '../modals/SendConfirmModal';
 import { SummaryGroup } from '../steps/request-summary/SummaryGroup';
 import { summaryGroups } from '../steps/request-summary/summary-rows';
 import { useSendRequest } from '../steps/request-summary/use-send-request';
+import {
+  notificationContactsStep,
+  personalDataStep,
+  selectInitiativeStep,
+} from '../steps/registry/enrolment-steps';
+import type { StepDefinition } from '../steps/registry/step-registry';
 import { findStep } from '../steps/step-machine';
 import { stepPath } from '../steps/use-go-to-step';
 import { useWizardStep } from '../steps/use-wizard-step';
@@ -32,9 +38,13 @@ export default function RequestSummaryPage() {
   if (!wizard.ready || !wizard.navigation || !wizard.draft) return <PageLoading />;
   const { draft, navigation } = wizard;
   const groups = summaryGroups(draft, t, lang);
-  const editTo = (step: EnrolmentStepName) => {
-    const found = findStep(navigation, step);
-    return found && isStepClickable(found.status) ? stepPath(step, lang) : undefined;
+  // Each group is named as its step in the menu, and its Edit link opens that step when it can be opened.
+  const groupOf = (step: StepDefinition<EnrolmentStepName>) => {
+    const found = findStep(navigation, step.id);
+    return {
+      title: t(step.labelKey),
+      editTo: found && isStepClickable(found.status) ? stepPath(step.id, lang) : undefined,
+    };
   };
 
   const confirmSend = (event: FormEvent) => {
@@ -45,24 +55,9 @@ export default function RequestSummaryPage() {
   return (
     <WizardLayout step="request-summary" navigation={navigation} resumedFrom={wizard.resumedFrom}>
       <p>{t('enrolment.summary.intro')}</p>
-      <SummaryGroup
-        id="summary-contacts"
-        title={t('enrolment.steps.notification-contacts')}
-        rows={groups.contacts}
-        editTo={editTo('notification-contacts')}
-      />
-      <SummaryGroup
-        id="summary-initiative"
-        title={t('enrolment.steps.select-initiative')}
-        rows={groups.initiative}
-        editTo={editTo('select-initiative')}
-      />
-      <SummaryGroup
-        id="summary-personal"
-        title={t('enrolment.steps.personal-data')}
-        rows={groups.personal}
-        editTo={editTo('personal-data')}
-      />
+      <SummaryGroup id="summary-contacts" {...groupOf(notificationContactsStep)} rows={groups.contacts} />
+      <SummaryGroup id="summary-initiative" {...groupOf(selectInitiativeStep)} rows={groups.initiative} />
+      <SummaryGroup id="summary-personal" {...groupOf(personalDataStep)} rows={groups.personal} />
       <form id={FORM_ID} onSubmit={confirmSend} noValidate>
         <div className="callout warning">
           <div className="callout-title">{t('enrolment.summary.declaration-title')}</div>

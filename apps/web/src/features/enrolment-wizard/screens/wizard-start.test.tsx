@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Request } from '@suap/shared';
 import { renderApp } from '../../../test/render-app';
 import { draftStore } from '../draft/draft-store';
-import { makeRequest } from '../testing/fixtures';
-import { mockWizardApi, okReply } from '../testing/wizard-api-mock';
-import { setUpWizardTests } from '../testing/wizard-test-setup';
+import { makeRequest } from '../../../test/fixtures';
+import { mockWizardApi, okReply, setUpWizardTests } from '../testing/wizard-test-setup';
 
 const LIST = 'GET /api/suap/v1/request/list';
 

@@ -6,9 +6,8 @@ import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
 import { draftStore } from '../draft/draft-store';
 import { newDraft } from '../draft/wizard-draft';
-import { makeRequest, TEST_USER } from '../testing/fixtures';
-import { mockWizardApi, okReply } from '../testing/wizard-api-mock';
-import { setUpWizardTests } from '../testing/wizard-test-setup';
+import { makeRequest, TEST_USER } from '../../../test/fixtures';
+import { mockWizardApi, okReply, setUpWizardTests } from '../testing/wizard-test-setup';
 
 const REQUEST = '/api/suap/v1/request';
 const person = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' };

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { EnrolmentStepName } from '@suap/shared';
 import { draftStore } from '../draft/draft-store';
 import { useSaveDraft } from '../draft/use-save-draft';
 import { wizardEvents } from '../draft/wizard-events';
-import type { WizardDraft } from '../draft/wizard-draft';
 import type { SubmitIntent } from '../forms/use-step-form';
 import { openAbort } from '../modals/AbortModal';
+import type { DataStep } from './registry/enrolment-steps';
 
 interface StepFormLike<V extends FieldValues> {
   submit: (which: SubmitIntent, onValid: (values: V) => Promise<unknown> | void) => Promise<void>;
@@ -20,14 +19,15 @@ interface StepActionOptions<V> {
 /**
  * The buttons of a data step: "Save" keeps the draft and stays, "Continue" saves it as complete and advances,
  * "Abort" opens the abort modal. The abort modal's save-and-exit reaches the form through the save-draft event.
+ * What a save sends is the step registry's save mapping of the form's values.
  */
 export function useStepActions<V extends FieldValues>(
-  step: EnrolmentStepName,
+  step: DataStep<V>,
   stepForm: StepFormLike<V>,
-  toChanges: (values: V) => Partial<WizardDraft>,
   options: StepActionOptions<V> = {},
 ) {
-  const { save, saving } = useSaveDraft(step);
+  const { save, saving } = useSaveDraft(step.id);
+  const toChanges = step.save;
   const { submit } = stepForm;
   const { beforeContinue } = options;
 

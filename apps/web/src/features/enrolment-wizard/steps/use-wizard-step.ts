@@ -15,6 +15,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { draftStore, useWizardState, type WizardState } from '../draft/draft-store';
 import { newDraft } from '../draft/wizard-draft';
 import { openDraftFound } from '../modals/DraftFoundModal';
+import { SENT_STEP, START_STEP } from './registry/enrolment-steps';
 import { canOpenStep, currentStepOf } from './step-machine';
 import { stepPath } from './use-go-to-step';
 
@@ -101,12 +102,12 @@ export function useWizardStep(step: EnrolmentStepName): WizardStep {
         if (cancelled) return;
         // Only the thank page shows a request that is no longer a draft (the one just sent).
         const sent = !isDraftState(request.stateOfRequest.stateOfRequestId);
-        if (sent && step !== 'thank-page') throw new Error('not a draft');
+        if (sent && step !== SENT_STEP) throw new Error('not a draft');
         draftStore.retrieve(request, { forcedStep: step, keepNavigation: true });
       } catch {
         if (cancelled) return;
         draftStore.clear();
-        void navigate(stepPath('initial-summary', lang), { replace: true });
+        void navigate(stepPath(START_STEP, lang), { replace: true });
       }
     })();
     return () => {
@@ -118,15 +119,15 @@ export function useWizardStep(step: EnrolmentStepName): WizardStep {
   const finished =
     state.draft?.stateOfRequest !== undefined && !isDraftState(state.draft.stateOfRequest.stateOfRequestId);
   useEffect(() => {
-    if (finished && step === 'initial-summary') draftStore.clear();
+    if (finished && step === START_STEP) draftStore.clear();
   }, [finished, step]);
 
   // No draft: a new request starts on the initial summary, after checking for a draft to resume.
   const hasDraft = state.draft !== null || pendingId !== null;
   useEffect(() => {
     if (!frontOffice || hasDraft || !user || draftStore.isLeaving()) return;
-    if (step !== 'initial-summary') {
-      void navigate(stepPath('initial-summary', lang), { replace: true });
+    if (step !== START_STEP) {
+      void navigate(stepPath(START_STEP, lang), { replace: true });
       return;
     }
     if (started.current) return;

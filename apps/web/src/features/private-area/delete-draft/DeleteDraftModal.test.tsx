@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { resetApp } from '../../../test/reset-app';
-import { logIn, mockApi, ok, type Reply } from '../testing/api-mock';
-import { citizenRequest, listReply } from '../testing/fixtures';
+import { logIn, mockApi, ok, type Reply } from '../../../test/api-mock';
+import { citizenRequest, listReply } from '../../../test/fixtures';
 
 const LIST = 'GET /api/suap/v1/request/list';
 const DELETE_5 = 'DELETE /api/suap/v1/request/5';

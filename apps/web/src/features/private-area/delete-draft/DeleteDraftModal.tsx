@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DELAYS_MS } from '@suap/shared';
 import {
   ALERT_MODAL,
+  ConfirmDialog,
   openModal,
   registerModal,
   type AlertModalData,
@@ -31,7 +31,6 @@ export function openDeleteDraft(data: DeleteDraftData): void {
 export function DeleteDraftModal({ data, close, titleId }: ModalComponentProps<DeleteDraftData>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const { requestId, version } = data;
 
   const alert = (severity: 'success' | 'error', texts: AlertModalData) =>
@@ -40,7 +39,6 @@ export function DeleteDraftModal({ data, close, titleId }: ModalComponentProps<D
     window.setTimeout(() => void reloadRequests(queryClient), DELAYS_MS.reloadAfterDelete);
 
   const confirm = async () => {
-    setBusy(true);
     try {
       await deleteRequest(requestId, version);
     } catch (error) {
@@ -66,27 +64,16 @@ export function DeleteDraftModal({ data, close, titleId }: ModalComponentProps<D
   };
 
   return (
-    <>
-      <div className="modal-body">
-        <h2 id={titleId} className="h4">
-          {t('private-area.delete.title')}
-        </h2>
-        <p className="mb-0">{t('private-area.delete.text', { id: requestId })}</p>
-      </div>
-      <div className="modal-footer flex-wrap gap-2">
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={close} disabled={busy}>
-          {t('private-area.delete.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger btn-sm"
-          onClick={() => void confirm()}
-          disabled={busy}
-        >
-          {t('private-area.delete.confirm')}
-        </button>
-      </div>
-    </>
+    <ConfirmDialog
+      titleId={titleId}
+      title={t('private-area.delete.title')}
+      text={t('private-area.delete.text', { id: requestId })}
+      cancelLabel={t('private-area.delete.cancel')}
+      confirmLabel={t('private-area.delete.confirm')}
+      onCancel={close}
+      onConfirm={() => void confirm()}
+      danger
+    />
   );
 }
 

@@ -1,33 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequestSchema } from '@suap/shared';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
-import { resetApp } from '../../../test/reset-app';
-import { logIn, mockApi, ok, type Reply } from '../testing/api-mock';
-import { citizenRequest, listReply, requestReply } from '../testing/fixtures';
+import { captureDownloads, field } from '../../../test/request-details';
+import { logIn, mockApi, ok, type Reply } from '../../../test/api-mock';
+import { citizenRequest, listReply, requestReply } from '../../../test/fixtures';
 
 const DETAILS_3 = 'GET /api/suap/v1/request/3';
 const PDF_3 = 'GET /api/suap/v1/request/getPdfRecap/3';
 const sent = citizenRequest(3, 3);
 
-const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
-let downloads: string[];
-beforeEach(() => {
-  logIn();
-  downloads = [];
-  URL.createObjectURL = vi.fn(() => 'blob:recap');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
-});
-afterEach(() => {
-  resetApp();
-  vi.restoreAllMocks();
-});
+beforeEach(() => logIn());
+const downloads = captureDownloads();
 
 describe('request details', { timeout: 30_000 }, () => {
   it('shows the state, dates and every field of the request in Italian', async () => {

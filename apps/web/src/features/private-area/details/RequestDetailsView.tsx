@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isDraftState, type Request } from '@suap/shared';
+import { DetailSectionCard } from '../../../components/detail-card/DetailSectionCard';
 import { RequestStateBadge } from '../../../components/request-state-badge';
 import { useLanguage } from '../../../lib/use-language';
 import { resumeDraftPath } from '../private-area-links';
 import { detailSections } from './detail-rows';
-import { DetailSectionCard } from './DetailSectionCard';
 import { useRecapDownload } from './use-recap-download';
 
 /** The state, the actions (PDF recap; resume for a draft) and every field of one request. */
@@ -34,7 +34,12 @@ export function RequestDetailsView({ request }: { request: Request & { requestId
       </div>
       <p className="small mb-4">{t('private-area.details.download-note')}</p>
       {detailSections(request, t, lang).map((section) => (
-        <DetailSectionCard key={section.id} section={section} />
+        <DetailSectionCard
+          key={section.id}
+          section={section}
+          notProvided={t('private-area.details.not-provided')}
+          listClassName="suap-request-fields"
+        />
       ))}
     </>
   );

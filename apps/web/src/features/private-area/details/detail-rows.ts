@@ -1,36 +1,27 @@
 import type { TFunction } from 'i18next';
+import { formatDate, formatDateTime, isDraftState, type Language, type Request } from '@suap/shared';
+import type { DetailRow, DetailSection } from '../../../components/detail-card/DetailSectionCard';
 import {
-  formatDate,
-  formatDateTime,
-  isDraftState,
-  NotificationType,
-  type Language,
-  type Request,
-} from '@suap/shared';
-import { localized, serviceTypeName } from '../request-text';
+  contactRows,
+  officeRows,
+  personalRows,
+  type RequestRowField,
+  type RequestRowText,
+} from '../../../components/detail-card/request-rows';
+import { serviceTypeName } from '../request-text';
 
-export interface DetailRow {
-  label: string;
-  /** '' when the request has no value: the page writes "not provided". */
-  value: string;
-  /** An Italian-only name (office, municipality): marked lang="it" on English pages (issue 24, WCAG 3.1.2). */
-  italian?: true;
-}
-
-export interface DetailSection {
-  id: string;
-  title: string;
-  rows: DetailRow[];
-}
+export type { DetailRow, DetailSection };
 
 /** Every field of a request, grouped as the wizard asks for them, in the page language (SPEC §2 details). */
 export function detailSections(request: Request, t: TFunction, lang: Language): DetailSection[] {
-  const yesNo = (value: boolean) => t(value ? 'private-area.details.yes' : 'private-area.details.no');
-  const field = (name: Parameters<typeof fieldKey>[0]) => t(fieldKey(name));
+  const field = (name: FieldName) => t(fieldKey(name));
+  const text: RequestRowText = {
+    label: field,
+    contactType: (kind) => t(`private-area.details.contact-types.${kind}`),
+    gender: (gender) => t(`private-area.details.genders.${gender}`),
+    yesNo: (value) => t(value ? 'private-area.details.yes' : 'private-area.details.no'),
+  };
   const state = request.stateOfRequest;
-  const initiative = request.iniziative;
-  const contact = request.procedureNotification;
-  const person = request.personalData;
   const draft = isDraftState(state.stateOfRequestId);
 
   const general: DetailRow[] = [
@@ -47,87 +38,35 @@ export function detailSections(request: Request, t: TFunction, lang: Language): 
   if (!draft) general.push({ label: field('sent-on'), value: formatDateTime(request.sentRequestDate) });
   if (draft) general.push({ label: field('expires-on'), value: formatDate(request.draftExpiresOn) });
 
-  const office: DetailRow[] = [
-    { label: field('suap'), value: request.suap?.name ?? '', italian: true },
-    { label: field('suap-pec'), value: request.suap?.pec ?? '' },
-    {
-      label: field('initiative'),
-      value: initiative ? localized(lang, initiative.descriptionIt, initiative.descriptionEn) : '',
-    },
-    { label: field('initiative-code'), value: initiative?.code ?? '' },
-    {
-      label: field('activity'),
-      value: initiative ? localized(lang, initiative.activityIt, initiative.activityEn) : '',
-    },
-    { label: field('area'), value: initiative ? localized(lang, initiative.areaIt, initiative.areaEn) : '' },
-  ];
-
-  const contactRows: DetailRow[] = [
-    {
-      label: field('contact-type'),
-      value: contact
-        ? t(`private-area.details.contact-types.${contact.typeId === NotificationType.PEC ? 'pec' : 'email'}`)
-        : '',
-    },
-    { label: field('contact-address'), value: contact?.address ?? '' },
-  ];
-
-  const personal: DetailRow[] = [
-    { label: field('first-name'), value: person?.firstName ?? '' },
-    { label: field('last-name'), value: person?.lastName ?? '' },
-    { label: field('fiscal-code'), value: person?.fiscalCode ?? '' },
-    { label: field('date-of-birth'), value: person?.dateOfBirth ?? '' },
-    { label: field('place-of-birth'), value: person?.placeOfBirth ?? '' },
-    { label: field('city-of-birth'), value: person?.cityOfBirth ?? '', italian: true },
-    {
-      label: field('gender'),
-      value: person?.gender ? t(`private-area.details.genders.${person.gender}`) : '',
-    },
-    { label: field('email'), value: person?.email ?? '' },
-    { label: field('legal-representative'), value: person ? yesNo(person.legalRepresentative) : '' },
-  ];
-  if (person?.legalRepresentative || request.partitaIva) {
-    personal.push(
-      { label: field('company-name'), value: person?.companyName ?? '' },
-      { label: field('vat-number'), value: request.partitaIva ?? '' },
-    );
-  }
-
   return [
     { id: 'request-details-general', title: t('private-area.details.sections.request'), rows: general },
-    { id: 'request-details-suap', title: t('private-area.details.sections.suap'), rows: office },
-    { id: 'request-details-contact', title: t('private-area.details.sections.contact'), rows: contactRows },
-    { id: 'request-details-personal', title: t('private-area.details.sections.personal'), rows: personal },
+    {
+      id: 'request-details-suap',
+      title: t('private-area.details.sections.suap'),
+      rows: officeRows(request, text, lang),
+    },
+    {
+      id: 'request-details-contact',
+      title: t('private-area.details.sections.contact'),
+      rows: contactRows(request, text),
+    },
+    {
+      id: 'request-details-personal',
+      title: t('private-area.details.sections.personal'),
+      rows: personalRows(request, text),
+    },
   ];
 }
 
 type FieldName =
+  | RequestRowField
   | 'reference-code'
   | 'service-type'
   | 'language'
   | 'created-on'
   | 'updated-on'
   | 'sent-on'
-  | 'expires-on'
-  | 'suap'
-  | 'suap-pec'
-  | 'initiative'
-  | 'initiative-code'
-  | 'activity'
-  | 'area'
-  | 'contact-type'
-  | 'contact-address'
-  | 'first-name'
-  | 'last-name'
-  | 'fiscal-code'
-  | 'date-of-birth'
-  | 'place-of-birth'
-  | 'city-of-birth'
-  | 'gender'
-  | 'email'
-  | 'legal-representative'
-  | 'company-name'
-  | 'vat-number';
+  | 'expires-on';
 
 function fieldKey(name: FieldName) {
   return `private-area.details.fields.${name}` as const;

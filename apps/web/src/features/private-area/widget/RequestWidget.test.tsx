@@ -5,8 +5,8 @@ import type { Request } from '@suap/shared';
 import { browserNavigation, sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { resetApp } from '../../../test/reset-app';
-import { logIn, mockApi, ok, type Reply } from '../testing/api-mock';
-import { citizenRequest, listReply } from '../testing/fixtures';
+import { logIn, mockApi, ok, type Reply } from '../../../test/api-mock';
+import { citizenRequest, listReply } from '../../../test/fixtures';
 
 const LIST = 'GET /api/suap/v1/request/list';
 

@@ -9,8 +9,8 @@ import {
 import { sessionStore } from '../../../../lib/session-storage';
 import { renderApp } from '../../../../test/render-app';
 import { resetApp } from '../../../../test/reset-app';
-import { logIn, mockApi, ok } from '../../testing/api-mock';
-import { ADMIN, SARA } from '../../testing/fixtures';
+import { logIn, mockApi, ok } from '../../../../test/api-mock';
+import { ADMIN, SARA } from '../../../../test/fixtures';
 
 // Issue 9's form rules on the user create and modify forms.
 
@@ -21,7 +21,7 @@ afterEach(resetApp);
 
 describe('user form accessibility', { timeout: 30_000 }, () => {
   it('create: labelled, required marked and explained, errors tied and announced, focus on the first', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     mockApi({});
     const user = userEvent.setup();
     renderApp('/it/back-office/users/create');
@@ -44,7 +44,7 @@ describe('user form accessibility', { timeout: 30_000 }, () => {
   });
 
   it('modify: an emptied required field is refused the same way', async () => {
-    logIn(ADMIN);
+    logIn(ADMIN, 'bo');
     sessionStore.set('selectedUser', SARA);
     mockApi({
       'GET /api/suap/v1/backoffice/user/getUser/12': () =>

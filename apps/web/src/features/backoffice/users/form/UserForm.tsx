@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { get, useForm, type Resolver } from 'react-hook-form';
+import { get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserInput } from '@suap/shared';
 import type { ServerFieldError } from '../../../../lib/api/backoffice';
-import { ErrorSummary, type SummaryError } from './ErrorSummary';
+import { ErrorSummary, type SummaryError } from '../../../../components/error-summary/ErrorSummary';
 import { errorIdOf, FieldError, FieldFrame, RequiredMark } from './FormField';
 import {
   PROFILE_OPTIONS,
@@ -52,15 +52,18 @@ export function UserForm({ defaultValues, submitLabel, cancelTo, onSave }: UserF
   const form = useForm<UserFormValues>({
     defaultValues,
     // raw: the submit handler gets the form values; toUserInput turns them into the body.
-    resolver: zodResolver(userFormSchema as never, undefined, {
-      raw: true,
-    }) as unknown as Resolver<UserFormValues>,
+    resolver: zodResolver(userFormSchema, undefined, { raw: true }),
     shouldFocusError: true,
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
-  const label = (name: UserFormField) => t(`backoffice.users.fields.${keyOf(name)}` as never) as string;
+  const label = (name: UserFormField) => t(`backoffice.users.fields.${keyOf(name)}`);
 
+  // The rule texts by field, then the generic ones: field and rule are known only at run time, so they are read
+  // from the table rather than through a key built from strings (which the typed t() cannot check).
+  const errorTexts: Record<string, Record<string, string> | undefined> = t('backoffice.user-form.errors', {
+    returnObjects: true,
+  });
   const errorOf = (name: UserFormField): string | undefined => {
     const error = get(errors, name) as { type?: string; message?: string } | undefined;
     if (!error?.message) return undefined;
@@ -68,13 +71,11 @@ export function UserForm({ defaultValues, submitLabel, cancelTo, onSave }: UserF
     // (e.g. 'unique') the server's own sentence, already in the page language (Accept-Language).
     const server = error.type?.startsWith(SERVER_ERROR) ? error.type.slice(SERVER_ERROR.length) : null;
     const code = server ?? error.message;
-    return t(
-      [
-        `backoffice.user-form.errors.${keyOf(name)}.${code}`,
-        `backoffice.user-form.errors.generic.${code}`,
-      ] as never,
-      server === null ? undefined : ({ defaultValue: error.message } as never),
-    ) as string;
+    return (
+      errorTexts[keyOf(name)]?.[code] ??
+      errorTexts.generic?.[code] ??
+      (server === null ? `backoffice.user-form.errors.generic.${code}` : error.message)
+    );
   };
 
   const summary: SummaryError[] = USER_FORM_FIELDS.flatMap((name) => {
@@ -134,7 +135,11 @@ export function UserForm({ defaultValues, submitLabel, cancelTo, onSave }: UserF
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="suap-bo-user-form">
       <p className="small mb-4">{t('backoffice.form.required-note')}</p>
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary
+        errors={summary}
+        attempt={attempt}
+        title={(count) => t('backoffice.form.error-summary', { count })}
+      />
       <div className="row">
         <div className="col-12 col-md-6">{text('firstName', undefined, 'given-name')}</div>
         <div className="col-12 col-md-6">{text('lastName', undefined, 'family-name')}</div>

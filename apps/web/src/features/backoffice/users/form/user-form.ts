@@ -84,11 +84,12 @@ function toCandidate(values: UserFormValues) {
   };
 }
 
-/** The shared UserInputSchema applied to the form's values; issues carry codes ('required', 'pattern'...). */
-export const userFormSchema = z.preprocess(
-  (values) => toCandidate(values as UserFormValues),
-  UserInputSchema,
-);
+/**
+ * The shared UserInputSchema applied to the form's values; issues carry codes ('required', 'pattern'...). The
+ * preprocess step is typed with the form's values, so the schema's input is UserFormValues and the resolver built
+ * from it fits the form without casts.
+ */
+export const userFormSchema = z.preprocess((values: UserFormValues) => toCandidate(values), UserInputSchema);
 
 export function toUserInput(values: UserFormValues): UserInput {
   return UserInputSchema.parse(toCandidate(values));

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@suap/shared';
 import type { WizardDraft } from '../../draft/wizard-draft';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 import {
   errorIdOf,
   FieldError,
@@ -11,11 +10,11 @@ import {
   RequiredMark,
   RequiredNote,
 } from '../../forms/FieldFrame';
+import { StepForm } from '../../forms/StepForm';
 import { useStepForm } from '../../forms/use-step-form';
-import { WizardActions } from '../../layout/WizardActions';
+import { notificationContactsStep } from '../registry/enrolment-steps';
 import { useStepActions } from '../use-step-actions';
 import {
-  contactsChanges,
   contactsCompleteSchema,
   contactsDefaults,
   contactsDraftSchema,
@@ -36,76 +35,62 @@ export function NotificationContactsForm({ draft, user }: { draft: WizardDraft; 
   );
   const stepForm = useStepForm<ContactsValues>({
     // The first save creates the draft, and the server creates none without a contact: saving asks what continuing does.
-    draftSchema: (draft.requestId === undefined ? contactsCompleteSchema : contactsDraftSchema) as never,
-    completeSchema: contactsCompleteSchema as never,
+    draftSchema: draft.requestId === undefined ? contactsCompleteSchema : contactsDraftSchema,
+    completeSchema: contactsCompleteSchema,
     defaultValues: contactsDefaults(draft.procedureNotification, user),
     fields,
   });
-  const { form, errorOf, summary, attempt } = stepForm;
-  const { onSave, onContinue, onAbort, saving } = useStepActions(
-    'notification-contacts',
-    stepForm,
-    contactsChanges,
-  );
+  const { form, errorOf } = stepForm;
+  const actions = useStepActions(notificationContactsStep, stepForm);
   const typeError = errorOf('typeId');
   const addressError = errorOf('address');
   const type = form.watch('typeId');
 
   return (
-    <>
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <form id={FORM_ID} onSubmit={onContinue} noValidate>
-        <p>{t('enrolment.contacts.intro')}</p>
-        <RequiredNote />
-        <fieldset className="mb-4" aria-describedby={typeError ? errorIdOf(fieldId('typeId')) : undefined}>
-          <legend className="fs-6 fw-semibold mb-2">
-            {t('enrolment.contacts.type-legend')}
-            <RequiredMark />
-          </legend>
-          {(['1', '2'] as const).map((value, index) => (
-            <div key={value} className="form-check">
-              <input
-                id={index === 0 ? fieldId('typeId') : `${fieldId('typeId')}-${value}`}
-                type="radio"
-                value={value}
-                aria-invalid={typeError ? true : undefined}
-                {...form.register('typeId')}
-              />
-              <label htmlFor={index === 0 ? fieldId('typeId') : `${fieldId('typeId')}-${value}`}>
-                {t(value === '1' ? 'enrolment.contacts.type-email' : 'enrolment.contacts.type-pec')}
-              </label>
-            </div>
-          ))}
-          {typeError && <FieldError id={errorIdOf(fieldId('typeId'))} message={typeError} />}
-        </fieldset>
-        <FieldFrame
-          id={fieldId('address')}
-          label={t(type === '2' ? 'enrolment.contacts.address-pec' : 'enrolment.contacts.address')}
-          required
-          error={addressError}
-          hint={t('enrolment.contacts.address-hint')}
-        >
-          {(describedBy) => (
+    <StepForm id={FORM_ID} errors={stepForm} actions={actions}>
+      <p>{t('enrolment.contacts.intro')}</p>
+      <RequiredNote />
+      <fieldset className="mb-4" aria-describedby={typeError ? errorIdOf(fieldId('typeId')) : undefined}>
+        <legend className="fs-6 fw-semibold mb-2">
+          {t('enrolment.contacts.type-legend')}
+          <RequiredMark />
+        </legend>
+        {(['1', '2'] as const).map((value, index) => (
+          <div key={value} className="form-check">
             <input
-              id={fieldId('address')}
-              type="email"
-              className={`form-control${addressError ? ' is-invalid' : ''}`}
-              autoComplete="email"
-              aria-required="true"
-              aria-invalid={addressError ? true : undefined}
-              aria-describedby={describedBy}
-              {...form.register('address')}
+              id={index === 0 ? fieldId('typeId') : `${fieldId('typeId')}-${value}`}
+              type="radio"
+              value={value}
+              aria-invalid={typeError ? true : undefined}
+              {...form.register('typeId')}
             />
-          )}
-        </FieldFrame>
-      </form>
-      <WizardActions
-        onAbort={onAbort}
-        onSave={onSave}
-        continueLabel={t('enrolment.actions.continue')}
-        formId={FORM_ID}
-        busy={saving}
-      />
-    </>
+            <label htmlFor={index === 0 ? fieldId('typeId') : `${fieldId('typeId')}-${value}`}>
+              {t(value === '1' ? 'enrolment.contacts.type-email' : 'enrolment.contacts.type-pec')}
+            </label>
+          </div>
+        ))}
+        {typeError && <FieldError id={errorIdOf(fieldId('typeId'))} message={typeError} />}
+      </fieldset>
+      <FieldFrame
+        id={fieldId('address')}
+        label={t(type === '2' ? 'enrolment.contacts.address-pec' : 'enrolment.contacts.address')}
+        required
+        error={addressError}
+        hint={t('enrolment.contacts.address-hint')}
+      >
+        {(describedBy) => (
+          <input
+            id={fieldId('address')}
+            type="email"
+            className={`form-control${addressError ? ' is-invalid' : ''}`}
+            autoComplete="email"
+            aria-required="true"
+            aria-invalid={addressError ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('address')}
+          />
+        )}
+      </FieldFrame>
+    </StepForm>
   );
 }

@@ -10,11 +10,19 @@ import {
 } from '@suap/shared';
 import type { WizardDraft } from '../../draft/wizard-draft';
 
-/** Radio values are strings; '' is "not chosen yet". */
-export const contactsDraftSchema = z.object({
-  typeId: z.enum(['', '1', '2']),
-  address: optionalTextField(patterns.email, FIELD_MAX_LENGTHS.notificationAddress).transform((v) => v ?? ''),
-});
+/**
+ * Radio values are strings; '' is "not chosen yet". The rule takes the form's own values (the first step passes
+ * them on unchanged: it only declares their type), so the form's resolver has the form's type.
+ */
+export const contactsDraftSchema = z.preprocess(
+  (values: ContactsValues) => values,
+  z.object({
+    typeId: z.enum(['', '1', '2']),
+    address: optionalTextField(patterns.email, FIELD_MAX_LENGTHS.notificationAddress).transform(
+      (v) => v ?? '',
+    ),
+  }),
+);
 
 export const contactsCompleteSchema = z.object({
   typeId: z.enum(['1', '2'], { error: 'required' }),

@@ -5,14 +5,13 @@ import { BIRTH_AGE_RANGE, type User } from '@suap/shared';
 import { useMasterData } from '../../../../lib/api/reference-data';
 import { useLanguage } from '../../../../lib/use-language';
 import type { WizardDraft } from '../../draft/wizard-draft';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 import { FieldFrame, fieldId, RequiredNote } from '../../forms/FieldFrame';
+import { StepForm } from '../../forms/StepForm';
 import { useStepForm } from '../../forms/use-step-form';
-import { WizardActions } from '../../layout/WizardActions';
+import { personalDataStep } from '../registry/enrolment-steps';
 import { useStepActions } from '../use-step-actions';
 import { checkLegalRepresentative } from './legal-rep-check';
 import {
-  personalChanges,
   personalCompleteSchema,
   personalDefaults,
   personalDraftSchema,
@@ -70,15 +69,15 @@ export function PersonalDataForm({ draft, user, fiscalCodeLocked }: PersonalData
     [label, representativeShown],
   );
   const stepForm = useStepForm<PersonalValues>({
-    draftSchema: personalDraftSchema as never,
-    completeSchema: personalCompleteSchema as never,
+    draftSchema: personalDraftSchema,
+    completeSchema: personalCompleteSchema,
     defaultValues: {
       ...personalDefaults(draft.personalData, draft.partitaIva, user),
       ...(fiscalCodeLocked && user ? { fiscalCode: user.fiscalCode } : {}),
     },
     fields,
   });
-  const { form, errorOf, summary, attempt } = stepForm;
+  const { form, errorOf } = stepForm;
 
   const verifyCompany = useCallback(
     async (values: PersonalValues) => {
@@ -95,7 +94,7 @@ export function PersonalDataForm({ draft, user, fiscalCodeLocked }: PersonalData
     [masterData.data, lang, form, stepForm],
   );
 
-  const { onSave, onContinue, onAbort, saving } = useStepActions('personal-data', stepForm, personalChanges, {
+  const actions = useStepActions(personalDataStep, stepForm, {
     beforeContinue: verifyCompany,
   });
   const representative = form.watch('legalRepresentative');
@@ -144,99 +143,87 @@ export function PersonalDataForm({ draft, user, fiscalCodeLocked }: PersonalData
 
   const genderError = errorOf('gender');
   return (
-    <>
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <form id={FORM_ID} onSubmit={onContinue} noValidate>
-        <p>{t('enrolment.personal.intro')}</p>
-        <RequiredNote />
-        <div className="row">
-          <div className="col-12 col-md-6">
-            {textField('firstName', { required: true, autoComplete: 'given-name' })}
-          </div>
-          <div className="col-12 col-md-6">
-            {textField('lastName', { required: true, autoComplete: 'family-name' })}
-          </div>
-          <div className="col-12 col-md-6">
-            {textField(
-              'fiscalCode',
-              {
-                required: true,
-                readOnly: fiscalCodeLocked,
-                hint: t(
-                  fiscalCodeLocked
-                    ? 'enrolment.personal.fiscalCode-locked'
-                    : 'enrolment.personal.fiscalCode-hint',
-                ),
-              },
-              form.register('fiscalCode', { setValueAs: (value: string) => value.trim().toUpperCase() }),
-            )}
-          </div>
-          <div className="col-12 col-md-6">
-            {textField('dateOfBirth', {
-              hint: t('enrolment.personal.dateOfBirth-hint'),
-              autoComplete: 'bday',
-            })}
-          </div>
-          <div className="col-12 col-md-6">
-            {textField('placeOfBirth', { hint: t('enrolment.personal.placeOfBirth-hint') })}
-          </div>
-          <div className="col-12 col-md-6">{textField('cityOfBirth')}</div>
-          <div className="col-12 col-md-6">
-            <FieldFrame id={fieldId('gender')} label={label('gender')} error={genderError}>
-              {(describedBy) => (
-                <div className="select-wrapper">
-                  <select
-                    id={fieldId('gender')}
-                    aria-invalid={genderError ? true : undefined}
-                    aria-describedby={describedBy}
-                    {...form.register('gender')}
-                  >
-                    <option value="">{t('enrolment.personal.gender-none')}</option>
-                    <option value="F">{t('enrolment.personal.gender-F')}</option>
-                    <option value="M">{t('enrolment.personal.gender-M')}</option>
-                  </select>
-                </div>
-              )}
-            </FieldFrame>
-          </div>
-          <div className="col-12 col-md-6">
-            {textField('email', { type: 'email', autoComplete: 'email' })}
-          </div>
+    <StepForm id={FORM_ID} errors={stepForm} actions={actions}>
+      <p>{t('enrolment.personal.intro')}</p>
+      <RequiredNote />
+      <div className="row">
+        <div className="col-12 col-md-6">
+          {textField('firstName', { required: true, autoComplete: 'given-name' })}
         </div>
-
-        <fieldset className="mt-2">
-          <legend className="h4">{t('enrolment.personal.company-legend')}</legend>
-          <div className="form-check mb-4">
-            <input
-              id={fieldId('legalRepresentative')}
-              type="checkbox"
-              {...form.register('legalRepresentative')}
-            />
-            <label htmlFor={fieldId('legalRepresentative')}>{label('legalRepresentative')}</label>
-          </div>
-          {representative && (
-            <div className="row">
-              <div className="col-12 col-md-6">
-                {textField('companyName', { required: true, autoComplete: 'organization' })}
-              </div>
-              <div className="col-12 col-md-6">
-                {textField('partitaIva', {
-                  required: true,
-                  hint: t('enrolment.personal.partitaIva-hint'),
-                  autoComplete: 'off',
-                })}
-              </div>
-            </div>
+        <div className="col-12 col-md-6">
+          {textField('lastName', { required: true, autoComplete: 'family-name' })}
+        </div>
+        <div className="col-12 col-md-6">
+          {textField(
+            'fiscalCode',
+            {
+              required: true,
+              readOnly: fiscalCodeLocked,
+              hint: t(
+                fiscalCodeLocked
+                  ? 'enrolment.personal.fiscalCode-locked'
+                  : 'enrolment.personal.fiscalCode-hint',
+              ),
+            },
+            form.register('fiscalCode', { setValueAs: (value: string) => value.trim().toUpperCase() }),
           )}
-        </fieldset>
-      </form>
-      <WizardActions
-        onAbort={onAbort}
-        onSave={onSave}
-        continueLabel={t('enrolment.actions.continue')}
-        formId={FORM_ID}
-        busy={saving}
-      />
-    </>
+        </div>
+        <div className="col-12 col-md-6">
+          {textField('dateOfBirth', {
+            hint: t('enrolment.personal.dateOfBirth-hint'),
+            autoComplete: 'bday',
+          })}
+        </div>
+        <div className="col-12 col-md-6">
+          {textField('placeOfBirth', { hint: t('enrolment.personal.placeOfBirth-hint') })}
+        </div>
+        <div className="col-12 col-md-6">{textField('cityOfBirth')}</div>
+        <div className="col-12 col-md-6">
+          <FieldFrame id={fieldId('gender')} label={label('gender')} error={genderError}>
+            {(describedBy) => (
+              <div className="select-wrapper">
+                <select
+                  id={fieldId('gender')}
+                  aria-invalid={genderError ? true : undefined}
+                  aria-describedby={describedBy}
+                  {...form.register('gender')}
+                >
+                  <option value="">{t('enrolment.personal.gender-none')}</option>
+                  <option value="F">{t('enrolment.personal.gender-F')}</option>
+                  <option value="M">{t('enrolment.personal.gender-M')}</option>
+                </select>
+              </div>
+            )}
+          </FieldFrame>
+        </div>
+        <div className="col-12 col-md-6">{textField('email', { type: 'email', autoComplete: 'email' })}</div>
+      </div>
+
+      <fieldset className="mt-2">
+        <legend className="h4">{t('enrolment.personal.company-legend')}</legend>
+        <div className="form-check mb-4">
+          <input
+            id={fieldId('legalRepresentative')}
+            type="checkbox"
+            {...form.register('legalRepresentative')}
+          />
+          <label htmlFor={fieldId('legalRepresentative')}>{label('legalRepresentative')}</label>
+        </div>
+        {representative && (
+          <div className="row">
+            <div className="col-12 col-md-6">
+              {textField('companyName', { required: true, autoComplete: 'organization' })}
+            </div>
+            <div className="col-12 col-md-6">
+              {textField('partitaIva', {
+                required: true,
+                hint: t('enrolment.personal.partitaIva-hint'),
+                autoComplete: 'off',
+              })}
+            </div>
+          </div>
+        )}
+      </fieldset>
+    </StepForm>
   );
 }

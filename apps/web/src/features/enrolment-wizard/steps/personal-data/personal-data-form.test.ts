@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_USER } from '../../testing/fixtures';
+import { TEST_USER } from '../../../../test/fixtures';
 import {
   personalChanges,
   personalCompleteSchema,

@@ -43,9 +43,7 @@ export const PERSONAL_MAX_LENGTHS: Partial<Record<keyof PersonalValues, number>>
  * Fields that are not shown are neither validated nor saved (issue 23): someone acting for themselves has no
  * company name or VAT number, whatever was typed before unticking the choice.
  */
-function withoutHiddenFields(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null) return input;
-  const values = input as PersonalValues;
+function withoutHiddenFields(values: PersonalValues): PersonalValues {
   return values.legalRepresentative ? values : { ...values, companyName: '', partitaIva: '' };
 }
 

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import { draftStore } from '../../draft/draft-store';
-import { makeRequest } from '../../testing/fixtures';
-import { mockWizardApi } from '../../testing/wizard-api-mock';
-import { setUpWizardTests } from '../../testing/wizard-test-setup';
+import { makeRequest } from '../../../../test/fixtures';
+import { mockWizardApi, setUpWizardTests } from '../../testing/wizard-test-setup';
 
 // Issue 23, items 3, 4, 5 and 9: what the personal-data step refuses, and how it says so.
 

@@ -1,65 +1,60 @@
-import type { TFunction } from 'i18next';
-import { NotificationType, type Language } from '@suap/shared';
+import type { ParseKeys, TFunction } from 'i18next';
+import type { Language } from '@suap/shared';
+import {
+  contactRows,
+  officeRows,
+  personalRows,
+  type RequestRowField,
+  type RequestRowText,
+} from '../../../../components/detail-card/request-rows';
 import type { WizardDraft } from '../../draft/wizard-draft';
 import type { SummaryRow } from './SummaryGroup';
 
-/** Every answer of the draft grouped by step, in the page language. */
-export function summaryGroups(draft: WizardDraft, t: TFunction, lang: Language) {
-  const contact = draft.procedureNotification;
-  const person = draft.personalData;
-  const initiative = draft.iniziative;
-  const localized = (it: string | undefined, en: string | undefined) => (lang === 'en' ? en : it) ?? '';
-  const gender = person?.gender ? t(`enrolment.personal.gender-${person.gender}`) : '';
+/** The wizard names each field as its step's form does, so the summary reads like the answers given. */
+const labelKeys: Record<RequestRowField, ParseKeys> = {
+  suap: 'enrolment.summary.suap',
+  'suap-pec': 'enrolment.summary.suap-pec',
+  initiative: 'enrolment.summary.initiative',
+  'initiative-code': 'enrolment.summary.initiative-code',
+  activity: 'enrolment.summary.activity',
+  area: 'enrolment.summary.area',
+  'contact-type': 'enrolment.contacts.type-legend',
+  'contact-address': 'enrolment.contacts.address',
+  'first-name': 'enrolment.personal.firstName',
+  'last-name': 'enrolment.personal.lastName',
+  'fiscal-code': 'enrolment.personal.fiscalCode',
+  'date-of-birth': 'enrolment.personal.dateOfBirth',
+  'place-of-birth': 'enrolment.personal.placeOfBirth',
+  'city-of-birth': 'enrolment.personal.cityOfBirth',
+  gender: 'enrolment.personal.gender',
+  email: 'enrolment.personal.email',
+  'legal-representative': 'enrolment.personal.legalRepresentative',
+  'company-name': 'enrolment.personal.companyName',
+  'vat-number': 'enrolment.personal.partitaIva',
+};
 
-  const contacts: SummaryRow[] = [
-    {
-      label: t('enrolment.contacts.type-legend'),
-      value: contact
-        ? t(
-            contact.typeId === NotificationType.PEC
-              ? 'enrolment.contacts.type-pec'
-              : 'enrolment.contacts.type-email',
-          )
-        : '',
-    },
-    { label: t('enrolment.contacts.address'), value: contact?.address ?? '' },
-  ];
-  const initiativeRows: SummaryRow[] = [
-    { label: t('enrolment.summary.suap'), value: draft.suap?.name ?? '', italian: true },
-    { label: t('enrolment.summary.suap-pec'), value: draft.suap?.pec ?? '' },
-    {
-      label: t('enrolment.summary.initiative'),
-      value: initiative ? localized(initiative.descriptionIt, initiative.descriptionEn) : '',
-    },
-    { label: t('enrolment.summary.initiative-code'), value: initiative?.code ?? '' },
-    {
-      label: t('enrolment.summary.activity'),
-      value: initiative ? localized(initiative.activityIt, initiative.activityEn) : '',
-    },
-    {
-      label: t('enrolment.summary.area'),
-      value: initiative ? localized(initiative.areaIt, initiative.areaEn) : '',
-    },
-  ];
-  const personal: SummaryRow[] = [
-    { label: t('enrolment.personal.firstName'), value: person?.firstName ?? '' },
-    { label: t('enrolment.personal.lastName'), value: person?.lastName ?? '' },
-    { label: t('enrolment.personal.fiscalCode'), value: person?.fiscalCode ?? '' },
-    { label: t('enrolment.personal.dateOfBirth'), value: person?.dateOfBirth ?? '' },
-    { label: t('enrolment.personal.placeOfBirth'), value: person?.placeOfBirth ?? '' },
-    { label: t('enrolment.personal.cityOfBirth'), value: person?.cityOfBirth ?? '', italian: true },
-    { label: t('enrolment.personal.gender'), value: gender },
-    { label: t('enrolment.personal.email'), value: person?.email ?? '' },
-    {
-      label: t('enrolment.personal.legalRepresentative'),
-      value: t(person?.legalRepresentative ? 'enrolment.summary.yes' : 'enrolment.summary.no'),
-    },
-  ];
-  if (person?.legalRepresentative) {
-    personal.push(
-      { label: t('enrolment.personal.companyName'), value: person.companyName ?? '' },
-      { label: t('enrolment.personal.partitaIva'), value: draft.partitaIva ?? '' },
-    );
-  }
-  return { contacts, initiative: initiativeRows, personal };
+function wizardRowText(t: TFunction): RequestRowText {
+  return {
+    label: (field) => t(labelKeys[field]),
+    contactType: (kind) => t(`enrolment.contacts.type-${kind}`),
+    gender: (gender) => t(`enrolment.personal.gender-${gender}`),
+    yesNo: (value) => t(value ? 'enrolment.summary.yes' : 'enrolment.summary.no'),
+  };
+}
+
+/**
+ * Every answer of the draft grouped by step, in the page language, with the rows the details pages use: the
+ * wizard shows the company rows for a legal representative only, and "no" before the person's data is given.
+ */
+export function summaryGroups(
+  draft: WizardDraft,
+  t: TFunction,
+  lang: Language,
+): Record<'contacts' | 'initiative' | 'personal', SummaryRow[]> {
+  const text = wizardRowText(t);
+  return {
+    contacts: contactRows(draft, text),
+    initiative: officeRows(draft, text, lang),
+    personal: personalRows(draft, text, { companyRows: 'representative', representativeWithoutData: 'no' }),
+  };
 }

@@ -4,13 +4,12 @@ import type { Suap } from '@suap/shared';
 import { InitiativePicker, openSuapException, SuapFinder } from '../../../../components/reference-data';
 import { useLanguage } from '../../../../lib/use-language';
 import type { WizardDraft } from '../../draft/wizard-draft';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 import { errorIdOf, FieldError, fieldId, RequiredMark, RequiredNote } from '../../forms/FieldFrame';
+import { StepForm } from '../../forms/StepForm';
 import { useStepForm } from '../../forms/use-step-form';
-import { WizardActions } from '../../layout/WizardActions';
+import { selectInitiativeStep } from '../registry/enrolment-steps';
 import { useStepActions } from '../use-step-actions';
 import {
-  initiativeChanges,
   initiativeCompleteSchema,
   initiativeDraftSchema,
   initiativeLabel,
@@ -35,17 +34,13 @@ export function SelectInitiativeForm({ draft }: { draft: WizardDraft }) {
     [t],
   );
   const stepForm = useStepForm<InitiativeValues>({
-    draftSchema: initiativeDraftSchema as never,
-    completeSchema: initiativeCompleteSchema as never,
+    draftSchema: initiativeDraftSchema,
+    completeSchema: initiativeCompleteSchema,
     defaultValues: { suap: draft.suap, iniziative: draft.iniziative },
     fields,
   });
-  const { form, errorOf, summary, attempt } = stepForm;
-  const { onSave, onContinue, onAbort, saving } = useStepActions(
-    'select-initiative',
-    stepForm,
-    initiativeChanges,
-  );
+  const { form, errorOf, attempt } = stepForm;
+  const actions = useStepActions(selectInitiativeStep, stepForm);
   const suap = form.watch('suap');
   const initiative = form.watch('iniziative');
   const suapError = errorOf('suap');
@@ -56,63 +51,57 @@ export function SelectInitiativeForm({ draft }: { draft: WizardDraft }) {
     form.setValue('suap', chosen, { shouldValidate: attempt > 0, shouldDirty: true });
   };
 
+  // The pickers hold search forms of their own, and forms cannot nest: they sit outside the step's form,
+  // which only carries the submit.
+  const pickers = (
+    <div>
+      <section aria-labelledby={fieldId('suap')} className="mb-5">
+        <h2 id={fieldId('suap')} className="h4" tabIndex={-1}>
+          {t('enrolment.initiative.suap-title')}
+          <RequiredMark />
+        </h2>
+        <p>{t('enrolment.initiative.suap-intro')}</p>
+        <p
+          className="fw-semibold"
+          role="status"
+          aria-describedby={suapError ? errorIdOf(fieldId('suap')) : undefined}
+        >
+          {suap
+            ? t('enrolment.initiative.suap-chosen', { name: suap.name })
+            : t('enrolment.initiative.suap-none')}
+        </p>
+        {suapError && <FieldError id={errorIdOf(fieldId('suap'))} message={suapError} />}
+        <SuapFinder
+          onSelect={chooseSuap}
+          selectedSuapId={suap?.suapId}
+          headingLevel={3}
+          showRequiredNote={false}
+        />
+      </section>
+      <section aria-labelledby={fieldId('iniziative')}>
+        <h2 id={fieldId('iniziative')} className="h4" tabIndex={-1}>
+          {t('enrolment.initiative.initiative-title')}
+          <RequiredMark />
+        </h2>
+        <p className="fw-semibold" role="status">
+          {initiative
+            ? t('enrolment.initiative.initiative-chosen', { name: initiativeLabel(initiative, lang) })
+            : t('enrolment.initiative.initiative-none')}
+        </p>
+        {initiativeError && <FieldError id={errorIdOf(fieldId('iniziative'))} message={initiativeError} />}
+        <InitiativePicker
+          selectedId={initiative?.iniziativeId}
+          onSelect={(chosen) =>
+            form.setValue('iniziative', chosen, { shouldValidate: attempt > 0, shouldDirty: true })
+          }
+        />
+      </section>
+    </div>
+  );
+
   return (
-    <>
-      <ErrorSummary errors={summary} attempt={attempt} focusSelf />
-      {/* The pickers hold search forms of their own, and forms cannot nest: this form only carries the submit. */}
-      <form id={FORM_ID} onSubmit={onContinue} noValidate>
-        <RequiredNote />
-      </form>
-      <div>
-        <section aria-labelledby={fieldId('suap')} className="mb-5">
-          <h2 id={fieldId('suap')} className="h4" tabIndex={-1}>
-            {t('enrolment.initiative.suap-title')}
-            <RequiredMark />
-          </h2>
-          <p>{t('enrolment.initiative.suap-intro')}</p>
-          <p
-            className="fw-semibold"
-            role="status"
-            aria-describedby={suapError ? errorIdOf(fieldId('suap')) : undefined}
-          >
-            {suap
-              ? t('enrolment.initiative.suap-chosen', { name: suap.name })
-              : t('enrolment.initiative.suap-none')}
-          </p>
-          {suapError && <FieldError id={errorIdOf(fieldId('suap'))} message={suapError} />}
-          <SuapFinder
-            onSelect={chooseSuap}
-            selectedSuapId={suap?.suapId}
-            headingLevel={3}
-            showRequiredNote={false}
-          />
-        </section>
-        <section aria-labelledby={fieldId('iniziative')}>
-          <h2 id={fieldId('iniziative')} className="h4" tabIndex={-1}>
-            {t('enrolment.initiative.initiative-title')}
-            <RequiredMark />
-          </h2>
-          <p className="fw-semibold" role="status">
-            {initiative
-              ? t('enrolment.initiative.initiative-chosen', { name: initiativeLabel(initiative, lang) })
-              : t('enrolment.initiative.initiative-none')}
-          </p>
-          {initiativeError && <FieldError id={errorIdOf(fieldId('iniziative'))} message={initiativeError} />}
-          <InitiativePicker
-            selectedId={initiative?.iniziativeId}
-            onSelect={(chosen) =>
-              form.setValue('iniziative', chosen, { shouldValidate: attempt > 0, shouldDirty: true })
-            }
-          />
-        </section>
-      </div>
-      <WizardActions
-        onAbort={onAbort}
-        onSave={onSave}
-        continueLabel={t('enrolment.actions.continue')}
-        formId={FORM_ID}
-        busy={saving}
-      />
-    </>
+    <StepForm id={FORM_ID} errors={stepForm} actions={actions} focusSummary outside={pickers}>
+      <RequiredNote />
+    </StepForm>
   );
 }

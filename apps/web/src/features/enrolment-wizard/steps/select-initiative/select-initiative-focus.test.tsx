@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultHandlers, makeSuap } from '../../../../components/reference-data/testing/reference-api-mock';
 import { renderApp } from '../../../../test/render-app';
 import { draftStore } from '../../draft/draft-store';
-import { makeRequest } from '../../testing/fixtures';
-import { mockWizardApi } from '../../testing/wizard-api-mock';
-import { setUpWizardTests } from '../../testing/wizard-test-setup';
+import { makeRequest } from '../../../../test/fixtures';
+import { mockWizardApi, setUpWizardTests } from '../../testing/wizard-test-setup';
 
 const SUAP_LIST = '/api/suap/v1/anagrafica/suap/list';
 

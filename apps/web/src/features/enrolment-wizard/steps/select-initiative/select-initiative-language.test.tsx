@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import { draftStore } from '../../draft/draft-store';
-import { makeRequest, TEST_INITIATIVE } from '../../testing/fixtures';
-import { mockWizardApi } from '../../testing/wizard-api-mock';
-import { setUpWizardTests } from '../../testing/wizard-test-setup';
+import { makeRequest, TEST_INITIATIVE } from '../../../../test/fixtures';
+import { mockWizardApi, setUpWizardTests } from '../../testing/wizard-test-setup';
 import { initiativeLabel } from './initiative-form';
 
 setUpWizardTests();

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, trigram } from './columns.js';
+import { typesOfService, requestStates, notificationTypes, suap, initiatives } from './reference.js';
+import { users } from './users.js';
+
+// Requests and the counters triggers keep for them (state counts, change counters of migration 0006, reference
+// numbers).
+
+/* ---------------------------------------------------------------- requests */
+
+export const requests = pgTable(
+  'requests',
+  {
+    requestId: bigint('request_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    // SUAP-YYYY-NNNNNN, assigned when the request is sent (see reference_counters).
+    referenceCode: varchar('reference_code', { length: 20 }).unique(),
+    // Optimistic concurrency: every update must match and increment it.
+    version: integer('version').notNull().default(1),
+    typeOfServiceId: smallint('type_of_service_id')
+      .notNull()
+      .references(() => typesOfService.typeOfServiceId),
+    stateId: smallint('state_id')
+      .notNull()
+      .references(() => requestStates.stateId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    suapId: integer('suap_id').references(() => suap.suapId),
+    initiativeId: integer('initiative_id').references(() => initiatives.initiativeId),
+    notificationTypeId: smallint('notification_type_id').references(
+      () => notificationTypes.notificationTypeId,
+    ),
+    notificationAddress: varchar('notification_address', { length: 254 }),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    fiscalCode: varchar('fiscal_code', { length: 16 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    placeOfBirth: varchar('place_of_birth', { length: 100 }),
+    cityOfBirth: varchar('city_of_birth', { length: 100 }),
+    gender: varchar('gender', { length: 1 }),
+    email: varchar('email', { length: 254 }),
+    legalRepresentative: boolean('legal_representative').notNull().default(false),
+    partitaIva: varchar('partita_iva', { length: 11 }),
+    companyName: text('company_name'),
+    // Language the request was made in: the PDF recap is produced in it.
+    language: varchar('language', { length: 2 }).notNull().default('it'),
+    sentRequestDate: timestamp('sent_request_date', { withTimezone: true }),
+    createdOn: createdAt('created_on'),
+    updatedOn: createdAt('updated_on'),
+    draftExpiresOn: date('draft_expires_on', { mode: 'string' }),
+    // Computed by the database (migration 0010): code, owner, SUAP, initiative; typed personal data once sent.
+    searchText: text('search_text').notNull().default(''),
+    // Copies of the owner's names and of the SUAP's name, so the back-office list sorts by them with an index
+    // instead of joining and sorting a million rows. Written only by triggers (migration 0005): on insert, on a
+    // change of user_id/suap_id, and when a user or a SUAP is renamed. The API never reads them. suap_it (0009).
+    ownerFirstName: varchar('owner_first_name', { length: 100 }),
+    ownerLastName: varchar('owner_last_name', { length: 100 }),
+    suapName: text('suap_name'),
+  },
+  (t) => [
+    index('requests_user_idx').on(t.userId, t.requestId.desc()),
+    index('requests_state_idx').on(t.stateId, t.requestId.desc()),
+    index('requests_suap_idx').on(t.suapId),
+    index('requests_initiative_idx').on(t.initiativeId),
+    index('requests_draft_expiry_idx')
+      .on(t.draftExpiresOn)
+      .where(sql`${t.stateId} = 1`),
+    trigram('requests_search_trgm', t.searchText),
+    // Back-office list (src/modules/backoffice/list-query.ts): one index per sort column, led by the state, so a
+    // page of one state is a walk of its slice of the index in order and a page of several states a Merge Append
+    // of those slices; either stops after offset + limit entries, whatever the table size (migration 0011).
+    // requestId and the state label sort walk requests_state_idx above; the type label sort walks the type one.
+    index('requests_bo_reference_code_idx').on(t.stateId, t.referenceCode.desc(), t.requestId.desc()),
+    index('requests_bo_sent_idx').on(t.stateId, t.sentRequestDate.desc(), t.requestId.desc()),
+    index('requests_bo_updated_idx').on(t.stateId, t.updatedOn.desc(), t.requestId.desc()),
+    index('requests_bo_created_idx').on(t.stateId, t.createdOn.desc(), t.requestId.desc()),
+    index('requests_bo_first_name_idx').on(t.stateId, t.ownerFirstName.desc(), t.requestId.desc()),
+    index('requests_bo_last_name_idx').on(t.stateId, t.ownerLastName.desc(), t.requestId.desc()),
+    index('requests_bo_suap_name_idx').on(t.stateId, t.suapName.desc(), t.requestId.desc()),
+    index('requests_bo_type_idx').on(t.stateId, t.typeOfServiceId, t.requestId.desc()),
+    // A complete fiscal code typed into the back-office search is also looked up here (exact), not only through
+    // the trigram index, whose common trigrams make long posting lists (list-query.ts, migration 0012).
+    index('requests_fiscal_code_idx').on(t.fiscalCode),
+    check('requests_language_ck', sql`${t.language} in ('it', 'en')`),
+    check('requests_gender_ck', sql`${t.gender} in ('M', 'F')`),
+    check('requests_partita_iva_ck', sql`${t.partitaIva} ~ '^[0-9]{11}$'`),
+    check('requests_version_ck', sql`${t.version} >= 1`),
+  ],
+);
+
+// Exact number of requests in each state, kept by statement-level triggers on requests (the
+// *_request_state_counts_triggers.sql migration), so the back-office list's unfiltered totals are one row read
+// instead of a count over a million rows. Filtered totals are counted over the filter's index instead.
+export const requestStateCounts = pgTable('request_state_counts', {
+  stateId: smallint('state_id')
+    .primaryKey()
+    .references(() => requestStates.stateId),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Counters that triggers move when data behind a cached reply changes (migration 0006). Read in the same
+ * statement as the session, they tell every instance whether a reply it keeps is still current.
+ */
+export const changeCounters = pgTable('change_counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Per user: moves when the user's requests or own row change (migration 0006); no row yet reads as 0. No foreign
+ * key: its check would lock the users row at commit, where the counters are moved last (see the migration).
+ */
+export const userChangeCounters = pgTable('user_change_counters', {
+  userId: integer('user_id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+// One row per year; the next code is taken with
+// INSERT ... ON CONFLICT (year) DO UPDATE SET last_value = reference_counters.last_value + 1 RETURNING last_value.
+export const referenceCounters = pgTable('reference_counters', {
+  year: smallint('year').primaryKey(),
+  lastValue: integer('last_value').notNull().default(0),
+});

@@ -1,0 +1,234 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { SessionDevice } from '@suap/shared';
+import { batchLoader } from '../lib/batch-loader.js';
+import type { SessionData } from '../lib/session-data.js';
+import type { Db } from '../db/client.js';
+import { changeCounters, profiles, sessions, userChangeCounters, users } from '../db/schema.js';
+import {
+  asRow,
+  sessionUser,
+  type ActiveSessionRow,
+  type NewSession,
+  type SessionRow,
+  type SessionUserRow,
+} from './session-rows.js';
+
+export type { ActiveSessionRow, NewSession, SessionRow, SessionUserRow };
+
+/** The browser holds a random value; the table holds its sha256, so a leaked table yields no usable cookie. */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+export function sessionRepository(db: Db) {
+  // The user of one session row: a lookup by primary key per session. The LIMIT keeps PostgreSQL from folding it
+  // into the outer query, where the generic plan of a batch of sessions can be a merge join that walks the users
+  // table in id order up to the highest user id among the sessions (all of it, for a recent citizen).
+  const userOfSession = db
+    .select({
+      userId: users.userId,
+      fiscalCode: users.fiscalCode,
+      profileId: users.profileId,
+      profileDescriptionIt: profiles.descriptionIt,
+      profileDescriptionEn: profiles.descriptionEn,
+      active: users.active,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      requestsVersion: sql<number>`coalesce(${userChangeCounters.value}, 0)`.as(
+        'session_user_requests_version',
+      ),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.profileId, users.profileId))
+    .leftJoin(userChangeCounters, eq(userChangeCounters.userId, users.userId))
+    .where(eq(users.userId, sessions.userId))
+    .limit(1)
+    .as('session_user');
+
+  // Runs for every API call with a session cookie, for all the calls of one event-loop turn at once
+  // (lib/batch-loader.ts); prepared once (drizzle's SQL building, PostgreSQL's planning).
+  const sessionsWithUsers = db
+    .select({
+      session: sessions,
+      user: {
+        userId: userOfSession.userId,
+        fiscalCode: userOfSession.fiscalCode,
+        profileId: userOfSession.profileId,
+        profileDescriptionIt: userOfSession.profileDescriptionIt,
+        profileDescriptionEn: userOfSession.profileDescriptionEn,
+        active: userOfSession.active,
+        firstName: userOfSession.firstName,
+        lastName: userOfSession.lastName,
+        requestsVersion: sql<number>`${userOfSession.requestsVersion}`.mapWith(Number),
+        backOfficeRequestsVersion: sql<number>`(select ${changeCounters.value} from ${changeCounters}
+          where ${changeCounters.name} = 'backoffice_requests')`.mapWith(Number),
+      },
+    })
+    .from(sessions)
+    .leftJoinLateral(userOfSession, sql`true`)
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('sessions_with_users');
+  const sessionsById = batchLoader(async (ids: string[]) => {
+    const rows = await sessionsWithUsers.execute({ ids });
+    // Calls with the same cookie in one turn share the row: frozen, so a handler changing it fails loudly
+    // instead of changing another call's session.
+    return new Map(rows.map((row) => [row.session.id, deepFreeze(row)]));
+  });
+
+  return {
+    /**
+     * The session and, when it belongs to a user, that user's access-relevant fields: one statement for all the
+     * calls of this event-loop turn, read after each of them arrived.
+     */
+    async findWithUser(
+      token: string,
+    ): Promise<{ session: SessionRow; user: SessionUserRow | null } | undefined> {
+      const row = await sessionsById.load(hashSessionToken(token));
+      const session = row && asRow(row.session);
+      if (!row || !session) return undefined;
+      return { session, user: sessionUser(row.user) };
+    },
+
+    /** Creates a session under a fresh random token (never reusing one: rotation at every login). */
+    async create(input: NewSession): Promise<{ token: string; session: SessionRow }> {
+      const token = randomToken();
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          id: hashSessionToken(token),
+          idp: input.idp,
+          userId: input.userId,
+          data: input.data,
+          csrfToken: randomToken(),
+          expiresAt: sql`now() + make_interval(secs => ${input.idleSeconds})`,
+          absoluteExpiresAt: sql`now() + make_interval(secs => ${input.absoluteSeconds})`,
+          clientAddress: input.clientAddress ?? null,
+        })
+        .returning();
+      const session = row && asRow(row);
+      if (!session) throw new Error('session not created');
+      return { token, session };
+    },
+
+    /**
+     * A login in progress. Each start stores a row until the login completes or ten minutes pass, so an address
+     * keeps at most `keep` of them: its oldest give way (a person retrying keeps the newest, which is theirs).
+     */
+    async createPreLogin(
+      input: NewSession & { clientAddress: string },
+      keep: number,
+    ): Promise<{ token: string; session: SessionRow }> {
+      await db.execute(sql`
+        delete from sessions where id in (
+          select id from sessions where client_address = ${input.clientAddress}
+          order by created_at desc offset ${keep - 1})`);
+      return this.create(input);
+    },
+
+    /** Records activity: the idle deadline moves, never beyond the absolute one. */
+    async touch(id: string, idleSeconds: number): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .update(sessions)
+        .set({
+          lastSeenAt: sql`now()`,
+          expiresAt: sql`least(now() + make_interval(secs => ${idleSeconds}), ${sessions.absoluteExpiresAt})`,
+        })
+        .where(eq(sessions.id, id))
+        .returning();
+      return row && asRow(row);
+    },
+
+    async update(id: string, changes: { userId?: number | null; data?: SessionData }): Promise<void> {
+      await db
+        .update(sessions)
+        .set({
+          ...(changes.userId !== undefined ? { userId: changes.userId } : {}),
+          ...(changes.data ? { data: changes.data } : {}),
+        })
+        .where(eq(sessions.id, id));
+    },
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Takes a row out atomically: a second caller with the same token finds nothing (one-time use). */
+    async take(token: string): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.id, hashSessionToken(token)))
+        .returning();
+      return row && asRow(row);
+    },
+
+    /** Keeps the browser family and operating system the session was opened from (at login). */
+    async recordDevice(id: string, device: SessionDevice): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ deviceBrowser: device.browser, deviceOs: device.os })
+        .where(eq(sessions.id, id));
+    },
+
+    /** A user's sessions that have ended neither for inactivity nor for their absolute lifetime. */
+    async listActive(userId: number): Promise<ActiveSessionRow[]> {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          publicId: sessions.publicId,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          browser: sessions.deviceBrowser,
+          os: sessions.deviceOs,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.absoluteExpiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+      return rows.map(({ browser, os, ...row }) => ({ ...row, device: { browser, os } }));
+    },
+
+    /**
+     * Ends sessions of a user other than `keepId` (the caller's own): the one with `publicId`, or all of them.
+     * Answers the rows ended; none when the id is unknown, belongs to someone else or is the caller's own.
+     */
+    async endOthers(
+      userId: number,
+      keepId: string,
+      publicId?: string,
+    ): Promise<{ publicId: string; idp: string }[]> {
+      return db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, keepId),
+            publicId === undefined ? undefined : eq(sessions.publicId, publicId),
+          ),
+        )
+        .returning({ publicId: sessions.publicId, idp: sessions.idp });
+    },
+
+    async deleteExpired(): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, sql`now()`))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;
