@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENROLMENT_STEPS } from '@suap/shared';
+import { fillRoutePath, routeEntries, type RouteEntry } from '../../apps/web/src/lib/routing/route-paths';
 
-// The accessibility sweep must notice a new route: it reads the web app's route table and the i18n texts from
-// their source files, and the wizard's steps from the shared contract (as the route table does). The table is
-// read as text, not imported: importing routes.tsx would pull every screen of the web app (JSX, CSS) into the
-// e2e typecheck and runtime.
+// The accessibility sweep must notice a new route: it takes the web app's route-path table (the leaf without
+// screens, lib/routing/route-paths.ts), the wizard's steps from the shared contract (as the route table does) and
+// the i18n texts from their source files. routes.tsx itself is not imported: it would pull every screen of the web
+// app (JSX, CSS) into the e2e typecheck and runtime.
 
 const webSource = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'src');
 
@@ -16,24 +17,6 @@ export interface TableRoute {
   /** As written in the table: under `/:lang` unless `languageless`. */
   path: string;
   languageless: boolean;
-}
-
-const readWebSource = (...parts: string[]) => fs.readFileSync(path.join(webSource, ...parts), 'utf8');
-
-/** The entries of the literal table that starts at `marker` (each with a `name:` and a `path:`), in order. */
-function readTable(source: string, marker: string): TableRoute[] {
-  const start = source.indexOf(marker);
-  if (start < 0) throw new Error(`No ${marker} in the web source`);
-  const table = source.slice(start, source.indexOf('] as const', start));
-  return table
-    .split(/\bname:\s*/)
-    .slice(1)
-    .map((entry) => {
-      const name = /^'([^']+)'/.exec(entry)?.[1];
-      const routePath = /\bpath:\s*'([^']*)'/.exec(entry)?.[1];
-      if (name === undefined || routePath === undefined) throw new Error(`Unreadable route entry: ${entry}`);
-      return { name, path: routePath, languageless: /\blanguageless:\s*true/.test(entry) };
-    });
 }
 
 /**
@@ -48,22 +31,19 @@ const stepRoutes = (base: string): TableRoute[] =>
  * and the wizard's steps, in table order.
  */
 export function readRouteTable(): TableRoute[] {
-  const entries = readTable(readWebSource('lib', 'routing', 'route-paths.ts'), 'export const routeEntries');
+  const entries = routeEntries.map((entry: RouteEntry) => ({
+    name: entry.name,
+    path: entry.path,
+    languageless: entry.languageless ?? false,
+  }));
   const wizard = entries.find((entry) => entry.name === 'enrolment-startup');
   if (!wizard) throw new Error('No enrolment-startup route in the path table');
   return [...entries, ...stepRoutes(wizard.path)];
 }
 
-/** The URL of a table route in a language, `:param` segments filled in (as the app's routePath does). */
-export function routeUrl(route: TableRoute, lang: Lang, params: Record<string, string | number> = {}) {
-  const filled = route.path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing parameter ${key} for route ${route.name}`);
-    return encodeURIComponent(String(value));
-  });
-  if (route.languageless) return filled;
-  return filled ? `/${lang}/${filled}` : `/${lang}`;
-}
+/** The URL of a table route in a language, `:param` segments filled in by the app's own routePath helper. */
+export const routeUrl = (route: TableRoute, lang: Lang, params: Record<string, string | number> = {}) =>
+  fillRoutePath(route, lang, params);
 
 type Texts = Record<string, unknown>;
 const texts: Record<Lang, Texts> = {
