@@ -39,7 +39,7 @@ export async function measureRepeated(url, route, seconds) {
     calls: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
-    p95: result.latency.p97_5, // autocannon reports p97.5, not p95: the table says so
+    p97_5: result.latency.p97_5, // autocannon reports p97.5, not p95
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
   };

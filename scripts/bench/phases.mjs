@@ -9,24 +9,7 @@ import { CALL_TYPES, chooser, virtualUser } from './workload.mjs';
 import { runPhase } from './load-loop.mjs';
 import { measureRepeated, probe, repeatedRoutes } from './measure.mjs';
 import { startBenchServer } from './server.mjs';
-
-/** Sums the server's /metrics counters whose name says cache hit or miss; undefined when it has none. */
-export async function cacheCounters(url) {
-  const reply = await fetch(`${url}/metrics`).catch(() => undefined);
-  if (!reply?.ok) return undefined;
-  let hits = 0;
-  let misses = 0;
-  let found = false;
-  for (const line of (await reply.text()).split('\n')) {
-    const match = /^([a-z_:]*cache[a-z_:]*)(\{[^}]*\})?\s+([0-9.e+-]+)$/i.exec(line);
-    if (!match || !/_total$|hits|misses/.test(match[1])) continue;
-    if (/hit/i.test(match[1])) hits += Number(match[3]);
-    else if (/miss/i.test(match[1])) misses += Number(match[3]);
-    else continue;
-    found = true;
-  }
-  return found ? { hits, misses } : undefined;
-}
+import { cacheCounters } from './cache-counters.mjs';
 
 const hitRate = (before, after) => {
   if (!before || !after) return undefined;

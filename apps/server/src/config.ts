@@ -5,6 +5,9 @@ import { repoRoot } from './paths.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { z } from 'zod';
 
+/** How long a list read may run, and wait for a connection, before it answers 503 (LIST_QUERY_TIMEOUT_MS). */
+export const LIST_QUERY_TIMEOUT_DEFAULT_MS = 2_500;
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const optionalUrl = z.string().url().optional();
@@ -20,7 +23,7 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Statement timeout of the back-office list reads, and how long they wait for a free connection (db/client.ts).
-  LIST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2_500),
+  LIST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(LIST_QUERY_TIMEOUT_DEFAULT_MS),
   // The in-memory reply cache of the back-office request list (plugins/list-replies.ts): 'false' reads every call.
   BACKOFFICE_LIST_CACHE: bool.default(true),
   SEED_DEMO_DATA: bool.optional(),

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { LIST_QUERY_TIMEOUT_DEFAULT_MS } from '../config.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -22,8 +23,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const BOUNDED_READ_TIMEOUT_MS = 2_500;
-
 // Dates stay as the strings PostgreSQL sends (no timezone shifts); bigint counts become numbers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -43,7 +42,7 @@ function survivesServerLoss(pool: pg.Pool): pg.Pool {
 export function connectDatabase(
   connectionString: string,
   max = 10,
-  { boundedReadTimeoutMs = BOUNDED_READ_TIMEOUT_MS }: { boundedReadTimeoutMs?: number } = {},
+  { boundedReadTimeoutMs = LIST_QUERY_TIMEOUT_DEFAULT_MS }: { boundedReadTimeoutMs?: number } = {},
 ): Database {
   const pool = survivesServerLoss(new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 }));
   const db = drizzle(pool, { schema });

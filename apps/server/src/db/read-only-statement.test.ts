@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.js';
-import { BOUNDED_READ_TIMEOUT_MS } from './client.js';
+import { LIST_QUERY_TIMEOUT_DEFAULT_MS } from '../config.js';
 import { boundedRead } from './read-only-statement.js';
 
 describe('bounded reads', async () => {
@@ -13,7 +13,7 @@ describe('bounded reads', async () => {
       sql`select current_setting('statement_timeout') as timeout`,
     );
     // PostgreSQL shows 2.5 s as '2500ms'.
-    expect(row?.timeout).toBe(`${BOUNDED_READ_TIMEOUT_MS}ms`);
+    expect(row?.timeout).toBe(`${LIST_QUERY_TIMEOUT_DEFAULT_MS}ms`);
   });
 
   it('cannot write', async () => {

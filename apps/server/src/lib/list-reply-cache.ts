@@ -21,6 +21,8 @@ export interface ListReplyCache {
     dataVersion: string,
     build: () => Promise<unknown>,
   ): Promise<FastifyReply>;
+  /** Calls answered from memory and calls that built their reply, since the start (while switched on). */
+  readonly stats: { hits: number; misses: number };
 }
 
 /**
@@ -30,12 +32,21 @@ export interface ListReplyCache {
  */
 export function listReplyCache(options = LIST_REPLY_CACHE, { enabled = true } = {}): ListReplyCache {
   const cache = replyCache({ ...options, weigh: (body) => (body as string).length });
+  const stats = { hits: 0, misses: 0 };
   return {
+    stats,
     async send(request, reply, dataVersion, build) {
       // Switched off (BACKOFFICE_LIST_CACHE=false): every call is read, e.g. to measure the database alone.
       if (!enabled) return reply.send(await build());
       const key = [request.routeOptions.url, dataVersion, replyLanguage(request), request.url].join('\n');
-      const body = await cache.get(key, async () => reply.serialize(await build()));
+      let built = false;
+      const body = await cache.get(key, async () => {
+        built = true;
+        return reply.serialize(await build());
+      });
+      // A call that waited for another's build of the same key counts as a hit: it read nothing itself.
+      if (built) stats.misses += 1;
+      else stats.hits += 1;
       return reply.type('application/json; charset=utf-8').send(body);
     },
   };

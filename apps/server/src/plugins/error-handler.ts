@@ -27,28 +27,29 @@ const DB_UNAVAILABLE = new Set([
 ]);
 
 export const isDatabaseUnavailable = (error: unknown): boolean => {
-  const code = (error as { code?: string }).code;
+  const code = pgError(error)?.code;
   const message = (error as { message?: string }).message ?? '';
   return (
     (code !== undefined && DB_UNAVAILABLE.has(code)) ||
     /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(message) ||
-    // Drizzle wraps driver errors (DrizzleQueryError): the pg code is on the cause.
+    // Drizzle wraps driver errors (DrizzleQueryError): the message of the driver's error is on the cause.
     (error instanceof Error && error.cause instanceof Error && isDatabaseUnavailable(error.cause))
   );
 };
+
+/**
+ * PostgreSQL's query_canceled (57014): only the bounded reads (db/read-only-statement.ts) set a statement timeout
+ * (LIST_QUERY_TIMEOUT_MS), so this is a list read that ran too long. It answers 503 saying what to do, and the
+ * connection is back in the pool at once, so one slow search never holds the others.
+ */
+const isStatementTimeout = (error: unknown): boolean => pgError(error)?.code === '57014';
 
 /**
  * PostgreSQL refusing a value the contract let through: 22003 numeric_value_out_of_range (an id beyond its
  * column), 22P02 invalid_text_representation. The contract should stop them first; this is the safety net.
  */
 const BAD_VALUE = new Set(['22003', '22P02']);
-export const isBadDatabaseValue = (error: unknown): boolean => {
-  const code = (error as { code?: unknown }).code;
-  return (
-    (typeof code === 'string' && BAD_VALUE.has(code)) ||
-    (error instanceof Error && error.cause instanceof Error && isBadDatabaseValue(error.cause))
-  );
-};
+export const isBadDatabaseValue = (error: unknown): boolean => BAD_VALUE.has(pgError(error)?.code ?? '');
 
 /** Fastify's own 4xx errors, worded: the raw FST_ code and English message never reach the reply. */
 function frameworkText(error: FastifyError, request: FastifyRequest): Text {
@@ -125,6 +126,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');
       return send(reply, lang, 500, msg('server.error'));
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ route: request.routeOptions.url, statusCode: 503 }, 'statement timeout');
+      reply.header('retry-after', '5');
+      return send(reply, lang, 503, msg('server.too-slow'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, statusCode: 503 }, 'database unavailable');

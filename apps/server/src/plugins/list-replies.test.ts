@@ -66,4 +66,13 @@ describe.each([true, false])('list replies (BACKOFFICE_LIST_CACHE=%s)', async (b
     expect(await get(drafts, '7,3,0,4')).toBe(1);
     expect(await get(drafts, '7,3,0,4')).toBe(1);
   });
+
+  it('counts hits and misses for /metrics, per list, only for the calls it may keep', () => {
+    // The calls above: own list 1 hit, 3 builds; back-office list 1 hit and 3 builds when switched on; the
+    // drafts lists are never kept, and a switched-off cache keeps nothing.
+    expect(lists.stats()).toEqual({
+      ownRequests: { hits: 1, misses: 3 },
+      backOfficeRequests: backOfficeCache ? { hits: 1, misses: 3 } : { hits: 0, misses: 0 },
+    });
+  });
 });

@@ -6,11 +6,6 @@ import { LIST_REPLY_CACHE, listReplyCache, type ListReplyCache } from '../lib/li
 import { currentUserOf } from './authorize.js';
 import type { CurrentUser } from './session.js';
 
-/**
- * The lists whose replies are kept (issue 26 item 5), and what each depends on beyond its URL and reply language.
- * The change counters are moved by database triggers in the transaction of every write (migration 0006) and read
- * with the session (plugins/session.ts): a key holding them names the data a reply was built from.
- */
 /** The settings the caches read (config.ts). */
 type CacheSettings = Pick<Config, 'BACKOFFICE_LIST_CACHE'>;
 
@@ -30,6 +25,11 @@ const asksForDrafts = (request: FastifyRequest) => {
     : false;
 };
 
+/**
+ * The lists whose replies are kept (issue 26 item 5), and what each depends on beyond its URL and reply language.
+ * The change counters are moved by database triggers in the transaction of every write (migration 0006) and read
+ * with the session (plugins/session.ts): a key holding them names the data a reply was built from.
+ */
 const LISTS = {
   // A citizen's own requests: any write to one of them moves that citizen's counter.
   ownRequests: {
@@ -59,6 +59,8 @@ export interface ListReplies {
     name: ListName,
     build: () => Promise<unknown>,
   ): Promise<FastifyReply>;
+  /** Each list's calls answered from memory and calls that built their reply, since the start (for /metrics). */
+  stats(): Record<ListName, { hits: number; misses: number }>;
 }
 
 declare module 'fastify' {
@@ -75,6 +77,10 @@ export function createListReplies(settings: CacheSettings, options = LIST_REPLY_
     backOfficeRequests: cacheOf(LISTS.backOfficeRequests),
   };
   return {
+    stats: () => ({
+      ownRequests: { ...caches.ownRequests.stats },
+      backOfficeRequests: { ...caches.backOfficeRequests.stats },
+    }),
     async send(request, reply, name, build) {
       const rule: ListRule = LISTS[name];
       if (!rule.covers(request)) return reply.send(await build());

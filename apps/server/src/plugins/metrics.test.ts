@@ -68,7 +68,7 @@ describe('GET /metrics', async () => {
     expect(text).not.toContain('route="/metrics"');
   });
 
-  it('reports the database pools, the draft expiry job and the process', async () => {
+  it('reports the database pools, the draft expiry job, the list reply caches and the process', async () => {
     const text = (await scrape()).body;
     for (const pool of ['main', 'bounded_reads']) {
       for (const name of ['connections', 'idle_connections', 'waiting_clients', 'max_connections'])
@@ -77,6 +77,9 @@ describe('GET /metrics', async () => {
     expect(text).toMatch(/^suap_draft_expiry_last_success_timestamp_seconds [\d.e+]+$/m);
     expect(text).toMatch(/^suap_draft_expiry_deleted_drafts \d+$/m);
     expect(text).toMatch(/^suap_draft_expiry_failed_runs 0$/m);
+    for (const list of ['ownRequests', 'backOfficeRequests'])
+      for (const name of ['hits', 'misses'])
+        expect(text).toMatch(new RegExp(`^suap_list_reply_cache_${name}\\{list="${list}"\\} \\d+$`, 'm'));
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
   });

@@ -77,9 +77,30 @@ function draftExpiryGauges(registry: client.Registry, app: FastifyInstance) {
   );
 }
 
+function listReplyGauges(registry: client.Registry, app: FastifyInstance) {
+  const gauge = (name: string, help: string, read: (stats: { hits: number; misses: number }) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['list'],
+      registers: [registry],
+      collect() {
+        if (!app.hasDecorator('listReplies')) return;
+        for (const [list, stats] of Object.entries(app.listReplies.stats())) this.set({ list }, read(stats));
+      },
+    });
+  // Counters in meaning, read from the caches' own tally (plugins/list-replies.ts).
+  gauge(
+    'suap_list_reply_cache_hits',
+    'List calls answered from the reply cache since the start',
+    (s) => s.hits,
+  );
+  gauge('suap_list_reply_cache_misses', 'List calls that built their reply since the start', (s) => s.misses);
+}
+
 /**
  * Prometheus metrics at GET /metrics: request count and latency per route pattern (fastify-metrics), the
- * database pools, the draft expiry job and the process. Readable only from METRICS_ALLOW_CIDRS (the socket's
+ * database pools, the draft expiry job, the list reply caches and the process. Readable only from METRICS_ALLOW_CIDRS (the socket's
  * own address: a forwarded header could be forged) or with `Authorization: Bearer METRICS_TOKEN`; anyone else
  * gets the 404 of a route that does not exist. There is no outbox or queue in this server to measure.
  */
@@ -114,6 +135,7 @@ export default fp(
     });
     poolGauges(registry, { main: app.database.pool, bounded_reads: app.database.boundedReads });
     draftExpiryGauges(registry, app);
+    listReplyGauges(registry, app);
 
     app.get(
       METRICS_PATH,

@@ -3,6 +3,8 @@ import { isMenuItemVisible } from '../lib/permissions';
 import { Role } from '@suap/shared';
 import { buildMainMenu, isStartupServiceAvailable } from './main-menu';
 import { routeEntries, routePath as leafRoutePath } from '../lib/routing/route-paths';
+import { ENROLMENT_STEP_REGISTRY } from '../features/enrolment-wizard/steps/registry/enrolment-steps';
+import { stepRoutePath } from '../features/enrolment-wizard/steps/registry/step-registry';
 import { appRoutes, findAppRoute as findRoute, appRoutePath as routePath } from './routes';
 
 describe('route table', () => {
@@ -24,6 +26,20 @@ describe('route table', () => {
     expect(routePath('identity-matcher', 'it')).toBe('/it/auth/identity-matcher');
     expect(routePath('login', 'en')).toBe('/auth/login');
     expect(routePath('back-office-login', 'it')).toBe('/auth/back-office');
+  });
+
+  it("mounts the wizard's steps as its registry declares them: each at its path, hidden where it says", () => {
+    const stepBase = `${findRoute('enrolment-startup').path}/`;
+    const mounted = appRoutes
+      .filter((route) => route.area === 'enrolment' && route.path.startsWith(stepBase))
+      .map((route) => ({ name: route.name, path: route.path, hidden: route.hidden ?? false }));
+    expect(mounted).toEqual(
+      ENROLMENT_STEP_REGISTRY.map((step) => ({
+        name: step.id,
+        path: stepRoutePath(ENROLMENT_STEP_REGISTRY, step.id),
+        hidden: step.hidden ?? false,
+      })),
+    );
   });
 
   it('refuses to build a URL with a missing parameter', () => {

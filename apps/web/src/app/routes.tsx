@@ -84,12 +84,11 @@ const screens: Record<RouteName, Screen> = {
   ),
 };
 
-// enrolment steps: BEGIN (the wizard's step routes)
 /*
- * One route per step of the shared contract's list (ENROLMENT_STEPS, the ids the wizard's step registry declares
+ * The wizard's step routes: one route per step of the shared contract's list (ENROLMENT_STEPS, the ids the wizard's step registry declares
  * its steps by), at `enrolment/startup/<step>`, hidden as the contract says: the registry itself is wizard code,
  * which no public page may load (scripts/bundle-budget.mjs), so only the screens are named here. A step without a
- * screen fails the type check. The list comes from the contract's zod-free leaf (enrolment-steps.ts): this file is
+ * screen fails the type check, and routes.test.ts checks the routes against the registry. The list comes from the contract's zod-free leaf (enrolment-steps.ts): this file is
  * in every page's first download, and the step-name schema beside the list would bring all of zod into it.
  */
 const stepScreens: Record<EnrolmentStepName, Screen> = {
@@ -109,7 +108,6 @@ const enrolmentStepRoutes = ENROLMENT_STEPS.map((name): AppRoute & { name: Enrol
   ...(HIDDEN_ENROLMENT_STEPS.includes(name) ? { hidden: true } : {}),
   screen: stepScreens[name],
 }));
-// enrolment steps: END
 
 /** Every route area of SPEC §2 in one table: the path table with its screens, and the wizard's steps. */
 export const appRoutes: readonly AppRoute[] = [

@@ -20,6 +20,17 @@ describe('translateFirst', () => {
     ).toBe('Compila questo campo.');
   });
 
+  it('fills the values into the text it picks', () => {
+    expect(
+      translateFirst(
+        t,
+        i18next,
+        ['enrolment.errors.nome.maxlength-limit', 'enrolment.errors.generic.maxlength-limit'],
+        { max: 50 },
+      ),
+    ).toBe('Il testo è troppo lungo: al massimo 50 caratteri.');
+  });
+
   it('gives the last key itself when none is a text, as t([...keys]) does', () => {
     expect(translateFirst(t, i18next, ['no.such.key', 'nor.this.one'])).toBe('nor.this.one');
   });

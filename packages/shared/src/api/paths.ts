@@ -1,7 +1,3 @@
-/**
- * Every API path of SPEC §7, without the `/api` prefix (API_PREFIX). Path parameters use Fastify's `:name`
- * form; the web fills them with `fillPath`.
- */
 /** The session and login calls SPEC §7 leaves unnamed (the portal's own), without the `/api` prefix. */
 export const sessionPaths = {
   start: '/login/start',
@@ -11,6 +7,10 @@ export const sessionPaths = {
   extend: '/session/extend',
 } as const;
 
+/**
+ * Every API path of SPEC §7, without the `/api` prefix (API_PREFIX). Path parameters use Fastify's `:name`
+ * form; the web fills them with `fillPath`.
+ */
 export const apiPaths = {
   health: '/health',
   login: {

@@ -118,6 +118,8 @@ export const en: Catalogue = {
     'http.other': 'The request cannot be accepted.',
     'server.error': 'Something unexpected went wrong: try again later.',
     'server.unavailable': 'The service is temporarily unavailable: try again in a few seconds.',
+    'server.too-slow':
+      'The list took too long to compute and was stopped: narrow the search (more words, a state) or try again in a few seconds.',
     'server.bad-value': 'A value given is outside the allowed range or not in the required form.',
     'auth.login-required': 'Log in to use this service.',
     'auth.session-ended': 'Your session has ended because of inactivity: log in again.',

@@ -125,6 +125,8 @@ export const it = {
     'http.other': 'La richiesta non può essere accettata.',
     'server.error': 'Si è verificato un errore imprevisto: riprova più tardi.',
     'server.unavailable': 'Il servizio è momentaneamente non disponibile: riprova tra qualche secondo.',
+    'server.too-slow':
+      "L'elenco ha richiesto troppo tempo ed è stato interrotto: restringi la ricerca (più parole, uno stato) o riprova tra qualche secondo.",
     'server.bad-value': "Un valore indicato è fuori dall'intervallo ammesso o non è nella forma richiesta.",
     'auth.login-required': 'Accedi per usare questo servizio.',
     'auth.session-ended': 'La sessione è terminata per inattività: accedi di nuovo.',

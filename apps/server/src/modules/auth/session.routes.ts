@@ -23,12 +23,6 @@ import { replyLanguage } from '../../lib/reply-language.js';
 import { toUserView } from '../../lib/user-view.js';
 import { msg } from '../../lib/messages/index.js';
 
-/**
- * GET /api/session tells the web app who is logged in and when the session ends (for the WCAG 2.2.1
- * timeout warning) without counting as activity; POST /api/session/extend is the warning's "stay logged in".
- * Under /api/session/active a citizen or a member of staff sees the sessions they have open on other browsers
- * and devices, and ends one or all of them.
- */
 /** The options of a call for any logged-in person about their own sessions. */
 const signedIn = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
   config: { access: 'authenticated' as const },
@@ -39,6 +33,12 @@ const signedIn = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
   },
 });
 
+/**
+ * GET /api/session tells the web app who is logged in and when the session ends (for the WCAG 2.2.1
+ * timeout warning) without counting as activity; POST /api/session/extend is the warning's "stay logged in".
+ * Under /api/session/active a citizen or a member of staff sees the sessions they have open on other browsers
+ * and devices, and ends one or all of them.
+ */
 const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const sessions = sessionRepository(app.database.db);
   const users = authRepository(app.database.db);

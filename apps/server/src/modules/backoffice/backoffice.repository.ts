@@ -6,7 +6,6 @@ import { auditLog, requests } from '../../db/schema.js';
 import { preparedRequestViews, type RequestViewRow } from '../requests/index.js';
 import { isLabelSort, labelOrder } from './label-order.js';
 import { listStatement, stateTotal, type ListSort } from './list-query.js';
-import { rethrowListTimeout } from './list-timeout.js';
 
 interface PageRow {
   total: number;
@@ -33,7 +32,7 @@ export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedRea
   return {
     /**
      * Total and page ids (list-query.ts) as a bounded read: read-only, with the list's statement timeout, so a
-     * pathological filter cannot hold the shared database (a timeout answers 503, list-timeout.ts). The joins for
+     * pathological filter cannot hold the shared database (a timeout answers 503: plugins/error-handler.ts). The joins for
      * those few rows are then a prepared statement (request-views.query.ts); a row changed in between shows its
      * newer state.
      */
@@ -45,16 +44,12 @@ export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedRea
         ? { field, type, order: await labelOrder(db, field, criteria.lang) }
         : { field, type };
       const window = { ...criteria, sort };
-      const timedOut = rethrowListTimeout(criteria.lang);
       // Deep pages only: is the page nearer the end? A write in between moves it by a row at most.
       const total =
         !window.filter && window.offset > 0
-          ? Number(
-              (await boundedRead<{ total: number }>(database, stateTotal(window.states)).catch(timedOut))[0]
-                ?.total ?? 0,
-            )
+          ? Number((await boundedRead<{ total: number }>(database, stateTotal(window.states)))[0]?.total ?? 0)
           : undefined;
-      const [page] = await boundedRead<PageRow>(database, listStatement(window, total)).catch(timedOut);
+      const [page] = await boundedRead<PageRow>(database, listStatement(window, total));
       const totalResults = Number(page?.total ?? 0);
       const totalIsLowerBound = page?.bounded ?? false;
       // bigint[] arrives as strings; request ids stay far below 2^53. A page walked from the end comes reversed.

@@ -40,7 +40,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         summary:
           'Requests, paged; sent, accepted and rejected ones unless stateOfRequestId asks for another state',
         querystring: BackOfficeRequestListQuerySchema.extend(LangQuerySchema.shape),
-        // 503: the list's statement timeout ran out (list-timeout.ts) or no connection was free in time.
+        // 503: the list's statement timeout ran out (plugins/error-handler.ts) or no connection was free in time.
         response: { 200: BackOfficeRequestListReplySchema, ...errorReplies, 503: StatusReplySchema },
       },
     },

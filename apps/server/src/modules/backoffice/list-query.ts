@@ -7,7 +7,7 @@ import {
 } from '@suap/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { requests, requestStateCounts } from '../../db/schema.js';
-import { LABEL_COLUMNS, rankOf, type LabelSortField } from './label-order.js';
+import { LABEL_COLUMNS, literal, rankOf, type LabelSortField } from './label-order.js';
 import { allWordsIn } from '../../lib/search-words.js';
 
 /**
@@ -46,12 +46,6 @@ const SORT_COLUMNS: Record<Exclude<RequestSortField, LabelSortField>, SQL> = {
   'user.lastName': sql`${requests.ownerLastName}`,
   'suap.name': sql`${requests.suapName}`,
 };
-
-/** Ids are written as literals: `state_id = 3` must be seen by the planner to pick that slice of an index. */
-function literal(id: number): SQL {
-  if (!Number.isInteger(id)) throw new TypeError(`not an id: ${String(id)}`);
-  return sql.raw(String(id));
-}
 
 // NULLS placement mirrors the indexes (DESC NULLS LAST), so ascending is the same index read backwards.
 const direction = (type: 'asc' | 'desc') => sql.raw(type === 'desc' ? 'desc nulls last' : 'asc nulls first');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { pgError } from '../../db/pg-errors.js';
 import { migrationsFolder } from '../../paths.js';
 
 export type CheckResult = 'ok' | 'failing' | 'not checked';
@@ -41,8 +42,7 @@ export async function checkDatabase(
     const applied = Number(result.rows[0]?.newest ?? 0);
     return { database: 'ok', migrations: applied >= newestMigration ? 'ok' : 'failing' };
   } catch (error) {
-    if ((error as { code?: string }).code === UNDEFINED_TABLE)
-      return { database: 'ok', migrations: 'failing' };
+    if (pgError(error)?.code === UNDEFINED_TABLE) return { database: 'ok', migrations: 'failing' };
     return { database: 'failing', migrations: 'not checked' };
   }
 }

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { translateFirst } from '../../../lib/text-keys';
 import type { ZodType } from 'zod';
 import type { SummaryError } from './ErrorSummary';
 import { fieldId } from './FieldFrame';
@@ -55,13 +55,12 @@ export function useStepForm<V extends FieldValues>({
       const params = fields.find((field) => field.name === name)?.params ?? {};
       // "Too long" says how long it may be whenever the limit is known.
       const key = code === 'maxlength' && params.max !== undefined ? 'maxlength-limit' : code;
-      // The key is built from the rule's code, so only the texts can say whether it is one of theirs.
-      const isTextKey = (candidate: string): candidate is ParseKeys => i18n.exists(candidate);
-      const specific = `enrolment.errors.${name}.${key}`;
-      const generic = `enrolment.errors.generic.${key}`;
-      if (isTextKey(specific)) return t(specific, params);
-      // As i18next does for a list of keys, none of them a text: the last key itself.
-      return isTextKey(generic) ? t(generic, params) : generic;
+      return translateFirst(
+        t,
+        i18n,
+        [`enrolment.errors.${name}.${key}`, `enrolment.errors.generic.${key}`],
+        params,
+      );
     },
     [errors, t, i18n, fields],
   );

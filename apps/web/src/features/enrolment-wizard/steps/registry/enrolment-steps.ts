@@ -21,7 +21,7 @@ const contractRule = (step: EnrolmentStepName) => (request: SendCheckable) => mi
 /**
  * What the shared contract says of a step: its id, its path segment (the step's name, SPEC §2) and whether the
  * menu lists it. The route table builds the step routes from the same contract list (ENROLMENT_STEPS), because
- * no public page may load this file (scripts/bundle-budget.mjs): a test checks both agree.
+ * no public page may load this file (scripts/bundle-budget.mjs): app/routes.test.ts checks both agree.
  */
 function contractStep<const Id extends EnrolmentStepName>(id: Id) {
   return { id, path: id, hidden: HIDDEN_ENROLMENT_STEPS.includes(id) };

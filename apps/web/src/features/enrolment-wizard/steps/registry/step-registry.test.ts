@@ -10,7 +10,7 @@ import en from '../../../../i18n/en.json';
 import itTexts from '../../../../i18n/it.json';
 import { createStepMachine } from '../step-machine';
 import { ENROLMENT_STEP_REGISTRY, SENT_STEP, START_STEP } from './enrolment-steps';
-import { firstStep, lastStep, stepRoutes, type StepDefinition, type StepRegistry } from './step-registry';
+import { firstStep, lastStep, type StepDefinition, type StepRegistry } from './step-registry';
 
 const { TODO, ENABLED, COMPLETE, READ_ONLY } = StepStatus;
 
@@ -22,7 +22,7 @@ const complete: SendCheckable = {
 };
 
 /**
- * The attachments step of the documents issue, as it will be added: one entry (its screen goes in step-screens.ts).
+ * The attachments step of the documents issue, as it will be added: one entry (its screen goes in app/routes.tsx, stepScreens).
  * Its completeness rule here stands for the shared contract's one: whether the test says the files are there.
  */
 function withAttachments(attached: boolean): StepRegistry {
@@ -92,16 +92,6 @@ describe('a step added to the registry', () => {
     ]);
   });
 
-  it('gets a route of its own', () => {
-    const routes = stepRoutes(withAttachments(false));
-    expect(routes.find((route) => route.name === 'attachments')).toEqual({
-      name: 'attachments',
-      area: 'enrolment',
-      path: 'enrolment/startup/attachments',
-    });
-    expect(routes.map((route) => route.name)).toContain('request-summary');
-  });
-
   it('leaves the start and the page reached by sending where they are: first and last', () => {
     expect(firstStep(withAttachments(false))).toBe('initial-summary');
     expect(lastStep(withAttachments(false))).toBe('thank-page');
@@ -124,22 +114,6 @@ describe('the startup wizard registry', () => {
     ]);
     expect(ENROLMENT_STEP_REGISTRY.filter((step) => step.hidden).map((step) => step.id)).toEqual([
       ...HIDDEN_ENROLMENT_STEPS,
-    ]);
-  });
-
-  it('has the step routes the route table builds from the contract list', () => {
-    // app/routes.tsx: `enrolment/startup/<step>` for each of ENROLMENT_STEPS, hidden as the contract says.
-    expect(stepRoutes(ENROLMENT_STEP_REGISTRY)).toEqual(
-      ENROLMENT_STEPS.map((name) => ({
-        name,
-        area: 'enrolment',
-        path: `enrolment/startup/${name}`,
-        ...(HIDDEN_ENROLMENT_STEPS.includes(name) ? { hidden: true } : {}),
-      })),
-    );
-    expect(ENROLMENT_STEPS.filter((name) => HIDDEN_ENROLMENT_STEPS.includes(name))).toEqual([
-      'initial-summary',
-      'thank-page',
     ]);
   });
 

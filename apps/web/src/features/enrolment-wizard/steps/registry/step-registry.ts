@@ -59,20 +59,3 @@ export function lastStep<Id extends string>(registry: StepRegistry<Id>): Id {
 export function stepRoutePath<Id extends string>(registry: StepRegistry<Id>, id: Id): string {
   return `${WIZARD_BASE_PATH}/${definitionOf(registry, id).path}`;
 }
-
-export interface StepRoute<Id extends string> {
-  name: Id;
-  area: 'enrolment';
-  path: string;
-  hidden?: true;
-}
-
-/** The route table's entries for the steps, in order; the route table adds each one's screen. */
-export function stepRoutes<Id extends string>(registry: StepRegistry<Id>): StepRoute<Id>[] {
-  return registry.map((step) => ({
-    name: step.id,
-    area: 'enrolment',
-    path: stepRoutePath(registry, step.id),
-    ...(step.hidden ? { hidden: true as const } : {}),
-  }));
-}
