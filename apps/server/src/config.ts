@@ -41,6 +41,11 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   DRAFT_STORAGE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   MAX_OPEN_DRAFTS_PER_CITIZEN: z.coerce.number().int().min(1).max(1000).default(10),
+  // The procedure (issue 27): the days an integration request proposes to the citizen, the days a 10-bis notice
+  // gives (the law's ten at least), and how often the deadline job looks for expired terms.
+  INTEGRATION_TERM_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  REFUSAL_NOTICE_TERM_DAYS: z.coerce.number().int().min(10).max(90).default(10),
+  DEADLINE_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   COOKIE_SECURE: bool.optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FO_OIDC_ISSUER: optionalUrl,

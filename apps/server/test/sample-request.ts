@@ -61,6 +61,9 @@ export function sampleRequest(overrides: Partial<Request> = {}): Request {
     updatedOn: '2025-03-01T23:30:00Z',
     createdOn: '2025-02-10T09:00:00Z',
     draftExpiresOn: null,
+    responsibleOperator: null,
+    termDueOn: null,
+    termExpired: false,
     ...overrides,
   };
 }

@@ -26,13 +26,23 @@ export function canManageUsers(profileId: number | null | undefined): boolean {
   return profileId === Role.BO_ADMIN;
 }
 
-/** SPEC §4 request states; the names are the Italian codes of the original system. */
+/**
+ * SPEC §4 request states 1–5, and the procedure's steps between "sent" and the decision (issue 27): an operator
+ * took it in charge (6), documents were asked of the citizen (7) and came back (8), the notice of the reasons for
+ * a refusal was sent (9, Law 241/1990 art. 10-bis) and the citizen's observations came back (10). The names are
+ * the Italian codes of the original system.
+ */
 export const RequestState = {
   DRAFT: 1,
   DELETED: 2,
   SENT: 3,
   ACCEPTED: 4,
   REJECTED: 5,
+  IN_REVIEW: 6,
+  INTEGRATION_REQUESTED: 7,
+  INTEGRATION_RECEIVED: 8,
+  REFUSAL_NOTICE: 9,
+  OBSERVATIONS_RECEIVED: 10,
 } as const;
 export type RequestStateId = (typeof RequestState)[keyof typeof RequestState];
 export const REQUEST_STATE_IDS = [
@@ -41,6 +51,11 @@ export const REQUEST_STATE_IDS = [
   RequestState.SENT,
   RequestState.ACCEPTED,
   RequestState.REJECTED,
+  RequestState.IN_REVIEW,
+  RequestState.INTEGRATION_REQUESTED,
+  RequestState.INTEGRATION_RECEIVED,
+  RequestState.REFUSAL_NOTICE,
+  RequestState.OBSERVATIONS_RECEIVED,
 ] as const;
 
 export const REQUEST_STATE_CODES: Record<RequestStateId, string> = {
@@ -49,6 +64,11 @@ export const REQUEST_STATE_CODES: Record<RequestStateId, string> = {
   3: 'INVIATA',
   4: 'ACCETTATA',
   5: 'RIFIUTATA',
+  6: 'IN_ISTRUTTORIA',
+  7: 'INTEGRAZIONE_RICHIESTA',
+  8: 'INTEGRAZIONE_RICEVUTA',
+  9: 'PREAVVISO_DI_RIGETTO',
+  10: 'OSSERVAZIONI_RICEVUTE',
 };
 
 /** Badge key of each state (SPEC §4), used to build translation keys and CSS variants. */
@@ -58,22 +78,62 @@ export const REQUEST_STATE_BADGES = {
   3: 'sent',
   4: 'accepted',
   5: 'rejected',
+  6: 'in-review',
+  7: 'integration-requested',
+  8: 'integration-received',
+  9: 'refusal-notice',
+  10: 'observations-received',
 } as const satisfies Record<RequestStateId, string>;
 export type RequestStateBadge = (typeof REQUEST_STATE_BADGES)[RequestStateId];
 
-/** Caption under the badge (SPEC §4): drafts say 'updated on', decided requests 'done on'; both show updatedOn. */
-export const REQUEST_STATE_CAPTIONS: Record<RequestStateId, 'updated-on' | 'done-on' | null> = {
+/**
+ * Caption under the badge (SPEC §4): drafts and requests under review say 'updated on' (updatedOn), decided
+ * requests 'done on' (updatedOn); while the citizen is asked to answer (integration, 10-bis notice) 'answer by'
+ * with the term's last day (termDueOn).
+ */
+export type RequestStateCaption = 'updated-on' | 'done-on' | 'answer-by';
+export const REQUEST_STATE_CAPTIONS: Record<RequestStateId, RequestStateCaption | null> = {
   1: 'updated-on',
   2: null,
   3: null,
   4: 'done-on',
   5: 'done-on',
+  6: 'updated-on',
+  7: 'answer-by',
+  8: 'updated-on',
+  9: 'answer-by',
+  10: 'updated-on',
 };
 
 /** Only drafts can be changed, sent or deleted; every other state is read-only (SPEC §4). */
 export function isDraftState(stateId: number | null | undefined): boolean {
   return stateId === RequestState.DRAFT;
 }
+
+/** States no transition leaves: deleted, accepted, rejected. */
+export const FINAL_REQUEST_STATES: readonly RequestStateId[] = [
+  RequestState.DELETED,
+  RequestState.ACCEPTED,
+  RequestState.REJECTED,
+];
+
+/** Every state a request can be in once the citizen has sent it: what the back office works on. */
+export const SENT_REQUEST_STATES: readonly RequestStateId[] = [
+  RequestState.SENT,
+  RequestState.IN_REVIEW,
+  RequestState.INTEGRATION_REQUESTED,
+  RequestState.INTEGRATION_RECEIVED,
+  RequestState.REFUSAL_NOTICE,
+  RequestState.OBSERVATIONS_RECEIVED,
+  RequestState.ACCEPTED,
+  RequestState.REJECTED,
+];
+
+/** States in which the citizen is asked to answer by a term (termDueOn). */
+export const STATES_WITH_CITIZEN_TERM: readonly RequestStateId[] = [
+  RequestState.INTEGRATION_REQUESTED,
+  RequestState.REFUSAL_NOTICE,
+];
 
 /** SPEC §3 notification types of the procedure notification contact. */
 export const NotificationType = { EMAIL: 1, PEC: 2 } as const;

@@ -25,6 +25,8 @@ export * from './entities/reference.js';
 export * from './entities/request.js';
 export * from './entities/request-draft.js';
 export * from './entities/navigation.js';
+export * from './entities/procedure.js';
+export * from './procedure-values.js';
 
 export * from './api/paths.js';
 export * from './api/paging.js';
@@ -35,3 +37,4 @@ export * from './api/requests.js';
 export * from './api/backoffice.js';
 export * from './api/public-documents.js';
 export * from './api/sessions.js';
+export * from './api/procedure.js';

@@ -152,6 +152,9 @@ export function citizenRequest(
     updatedOn: `2025-03-${day}T09:00:00.000Z`,
     createdOn: `2025-01-${day}T09:00:00.000Z`,
     draftExpiresOn: draft ? `2026-03-${day}` : null,
+    responsibleOperator: null,
+    termDueOn: null,
+    termExpired: false,
     ...overrides,
   };
 }

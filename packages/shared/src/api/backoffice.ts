@@ -11,7 +11,8 @@ import { filterParam, PagedReplyBaseSchema, pageParam, sizeParam, sortParamWithD
 
 /**
  * GET /suap/v1/backoffice/list: newest request first unless `sort` says otherwise. `stateOfRequestId` narrows to
- * one state; deleted requests appear only when it asks for them.
+ * one state; deleted requests appear only when it asks for them. `assignedToMe=true` keeps only the requests the
+ * caller is the responsible operator of.
  */
 export const BackOfficeRequestListQuerySchema = z.object({
   page: pageParam(),
@@ -19,6 +20,10 @@ export const BackOfficeRequestListQuerySchema = z.object({
   sort: sortParamWithDefault(SORT_FIELDS.requests, DEFAULT_SORTS.requests),
   filter: filterParam({ minLength: SEARCH_MIN_LENGTH }),
   stateOfRequestId: smallIdParam().pipe(RequestStateIdSchema).optional(),
+  assignedToMe: z
+    .enum(['true', 'false'], { error: 'invalid' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type BackOfficeRequestListQuery = z.infer<typeof BackOfficeRequestListQuerySchema>;
 

@@ -38,12 +38,23 @@ export const apiPaths = {
     byId: '/suap/v1/request/:id',
     list: '/suap/v1/request/list',
     pdfRecap: '/suap/v1/request/getPdfRecap/:id',
+    /** GET: where the citizen's request stands in the procedure (history, operator, term, what they may do). */
+    procedure: '/suap/v1/request/procedure/:id',
+    /** POST: the citizen's answer to an integration request or a 10-bis notice. */
+    answer: '/suap/v1/request/answer/:id',
+    /** GET: the decision document (PDF) of an accepted or rejected request. */
+    decisionPdf: '/suap/v1/request/getDecisionPdf/:id',
   },
   backOffice: {
     requests: '/suap/v1/backoffice/list',
     request: '/suap/v1/backoffice/request/:id',
     updateDraftStorageLimit: '/suap/v1/backoffice/updateDraftStorageLimit/:id',
     pdfRecap: '/suap/v1/backoffice/getPdfRecap/:id',
+    /** GET: the procedure of a request as staff see it; POST: one staff action (StaffActionBodySchema). */
+    procedure: '/suap/v1/backoffice/procedure/:id',
+    /** GET: the staff a request can be assigned to. */
+    operators: '/suap/v1/backoffice/operators',
+    decisionPdf: '/suap/v1/backoffice/getDecisionPdf/:id',
     users: '/suap/v1/backoffice/user/getUserList',
     user: '/suap/v1/backoffice/user/getUser/:id',
     createUser: '/suap/v1/backoffice/user/createUser',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GenderSchema, LanguageSchema, NotificationTypeIdSchema, RoleIdSchema } from '../enums.js';
 import { IsoDateSchema, IsoDateTimeSchema } from '../validation.js';
 import { IniziativeSchema } from './initiative.js';
+import { OperatorSchema } from './procedure.js';
 import { StateOfRequestSchema, TypeOfServiceSchema } from './reference.js';
 import { SuapSchema } from './suap.js';
 
@@ -45,7 +46,9 @@ export type RequestUser = z.infer<typeof RequestUserSchema>;
  * browser alone. `referenceCode` is given when the request is sent. `version` grows at every save; a save
  * naming an older version is refused with 409. `language` is the language the request was made in (its PDF
  * recap uses it). `draftExpiresOn` is the day a draft left untouched is deleted; null for other states.
- * Instants are ISO 8601 strings, `draftExpiresOn` a calendar date YYYY-MM-DD.
+ * Instants are ISO 8601 strings, `draftExpiresOn` a calendar date YYYY-MM-DD. After sending (issue 27):
+ * `responsibleOperator` is the member of staff in charge (null until one takes it), `termDueOn` the last day of the
+ * term the citizen is given to answer (states 7 and 9, else null) and `termExpired` true once that day has passed.
  */
 export const RequestSchema = z.object({
   requestId: z.number().int().optional(),
@@ -64,5 +67,8 @@ export const RequestSchema = z.object({
   updatedOn: IsoDateTimeSchema,
   createdOn: IsoDateTimeSchema,
   draftExpiresOn: IsoDateSchema.nullable(),
+  responsibleOperator: OperatorSchema.nullable(),
+  termDueOn: IsoDateSchema.nullable(),
+  termExpired: z.boolean(),
 });
 export type Request = z.infer<typeof RequestSchema>;

@@ -36,7 +36,7 @@ export const typesOfService = pgTable('types_of_service', {
 
 export const requestStates = pgTable('request_states', {
   stateId: smallint('state_id').primaryKey(),
-  code: varchar('code', { length: 20 }).notNull().unique(),
+  code: varchar('code', { length: 30 }).notNull().unique(),
   descriptionIt: text('description_it').notNull(),
   descriptionEn: text('description_en').notNull(),
 });

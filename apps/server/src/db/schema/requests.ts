@@ -69,6 +69,11 @@ export const requests = pgTable(
     ownerFirstName: varchar('owner_first_name', { length: 100 }),
     ownerLastName: varchar('owner_last_name', { length: 100 }),
     suapName: text('suap_name'),
+    // The procedure after sending (issue 27): the responsible operator, the last day of the term the citizen is
+    // given to answer (states 7 and 9), and when the deadline job found that term expired.
+    assigneeUserId: integer('assignee_user_id').references(() => users.userId),
+    termDueOn: date('term_due_on', { mode: 'string' }),
+    termExpiredAt: timestamp('term_expired_at', { withTimezone: true }),
   },
   (t) => [
     index('requests_user_idx').on(t.userId, t.requestId.desc()),
@@ -94,11 +99,49 @@ export const requests = pgTable(
     // A complete fiscal code typed into the back-office search is also looked up here (exact), not only through
     // the trigram index, whose common trigrams make long posting lists (list-query.ts, migration 0012).
     index('requests_fiscal_code_idx').on(t.fiscalCode),
+    // "Assigned to me": an operator's requests by state, newest first (the back-office list's filter).
+    index('requests_assignee_idx')
+      .on(t.assigneeUserId, t.stateId, t.requestId.desc())
+      .where(sql`${t.assigneeUserId} is not null`),
+    // The deadline job's scan: open terms only, by their last day.
+    index('requests_open_term_idx')
+      .on(t.termDueOn)
+      .where(sql`${t.termExpiredAt} is null and ${t.stateId} in (7, 9)`),
     check('requests_language_ck', sql`${t.language} in ('it', 'en')`),
     check('requests_gender_ck', sql`${t.gender} in ('M', 'F')`),
     check('requests_partita_iva_ck', sql`${t.partitaIva} ~ '^[0-9]{11}$'`),
     check('requests_version_ck', sql`${t.version} >= 1`),
   ],
+);
+
+/**
+ * Every step of a request's procedure, oldest first (issue 27): written in the transaction of the change it
+ * records, never updated nor deleted (a trigger refuses both: migration 0013). `from_state_id` is null for the
+ * first step; steps that change no state (assign, expireTerm) have from = to. `actor_user_id` is null for the
+ * server's own steps (the deadline job). `message` holds the reason or message, `assessment` the final refusal's
+ * answer to the observations, `due_on` the term given, `assignee_user_id` the operator put in charge.
+ */
+export const requestHistory = pgTable(
+  'request_history',
+  {
+    historyId: bigint('history_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => requests.requestId),
+    at: createdAt('at'),
+    action: varchar('action', { length: 30 }).notNull(),
+    fromStateId: smallint('from_state_id').references(() => requestStates.stateId),
+    toStateId: smallint('to_state_id')
+      .notNull()
+      .references(() => requestStates.stateId),
+    actorUserId: integer('actor_user_id').references(() => users.userId),
+    actorProfileId: smallint('actor_profile_id'),
+    message: text('message'),
+    assessment: text('assessment'),
+    dueOn: date('due_on', { mode: 'string' }),
+    assigneeUserId: integer('assignee_user_id').references(() => users.userId),
+  },
+  (t) => [index('request_history_request_idx').on(t.requestId, t.historyId)],
 );
 
 // Exact number of requests in each state, kept by statement-level triggers on requests (the

@@ -26,6 +26,31 @@ export const REQUEST_STATE_ROWS = [
   { stateId: 3, code: 'INVIATA', descriptionIt: 'Inviata', descriptionEn: 'Sent' },
   { stateId: 4, code: 'ACCETTATA', descriptionIt: 'Accettata', descriptionEn: 'Accepted' },
   { stateId: 5, code: 'RIFIUTATA', descriptionIt: 'Rifiutata', descriptionEn: 'Rejected' },
+  { stateId: 6, code: 'IN_ISTRUTTORIA', descriptionIt: 'In istruttoria', descriptionEn: 'In review' },
+  {
+    stateId: 7,
+    code: 'INTEGRAZIONE_RICHIESTA',
+    descriptionIt: 'Integrazione richiesta',
+    descriptionEn: 'Integration requested',
+  },
+  {
+    stateId: 8,
+    code: 'INTEGRAZIONE_RICEVUTA',
+    descriptionIt: 'Integrazione ricevuta',
+    descriptionEn: 'Integration received',
+  },
+  {
+    stateId: 9,
+    code: 'PREAVVISO_DI_RIGETTO',
+    descriptionIt: 'Preavviso di rigetto',
+    descriptionEn: 'Notice of reasons for refusal',
+  },
+  {
+    stateId: 10,
+    code: 'OSSERVAZIONI_RICEVUTE',
+    descriptionIt: 'Osservazioni ricevute',
+    descriptionEn: 'Observations received',
+  },
 ] as const;
 
 export const NOTIFICATION_TYPE_ROWS = [

@@ -9,6 +9,7 @@ import {
   type RequestStateId,
   type RoleId,
   type SuapType,
+  STATES_WITH_CITIZEN_TERM,
 } from '@suap/shared';
 import type { RequestViewRow } from './requests.repository.js';
 
@@ -91,5 +92,14 @@ export function toRequestView(row: RequestViewRow, lang: Language): Request {
     updatedOn: request.updatedOn.toISOString(),
     createdOn: request.createdOn.toISOString(),
     draftExpiresOn: isDraftState(request.stateId) ? request.draftExpiresOn : null,
+    responsibleOperator: row.assignee && {
+      userId: row.assignee.userId,
+      firstName: row.assignee.firstName,
+      lastName: row.assignee.lastName,
+    },
+    termDueOn: STATES_WITH_CITIZEN_TERM.includes(request.stateId as RequestStateId)
+      ? request.termDueOn
+      : null,
+    termExpired: STATES_WITH_CITIZEN_TERM.includes(request.stateId as RequestStateId) && request.termExpired,
   };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { initiativeColumns, suapColumns } from '../../db/api-columns.js';
 import type { Db, Executor } from '../../db/client.js';
 import { initiatives, requests, requestStates, suap, typesOfService, users } from '../../db/schema.js';
@@ -35,7 +36,14 @@ const requestColumns = {
   createdOn: requests.createdOn,
   updatedOn: requests.updatedOn,
   draftExpiresOn: requests.draftExpiresOn,
+  termDueOn: requests.termDueOn,
+  // By the database's clock and Italy's calendar, like every other date rule: true once the term's last day has
+  // passed, whether or not the deadline job has marked it yet.
+  termExpired: sql<boolean>`coalesce(${requests.termDueOn} < (now() at time zone 'Europe/Rome')::date, false)`,
 };
+
+/** The responsible operator (issue 27): a second reading of users, beside the owner. */
+const assignee = alias(users, 'assignee');
 
 const viewSelection = {
   request: requestColumns,
@@ -60,6 +68,7 @@ const viewSelection = {
   },
   suap: suapColumns,
   initiative: initiativeColumns,
+  assignee: { userId: assignee.userId, firstName: assignee.firstName, lastName: assignee.lastName },
 };
 
 /** A request with everything its view needs (service, state, owner, SUAP, initiative); shared with the back office. */
@@ -71,7 +80,8 @@ export function selectRequestViews(db: Executor) {
     .innerJoin(requestStates, eq(requestStates.stateId, requests.stateId))
     .innerJoin(users, eq(users.userId, requests.userId))
     .leftJoin(suap, eq(suap.suapId, requests.suapId))
-    .leftJoin(initiatives, eq(initiatives.initiativeId, requests.initiativeId));
+    .leftJoin(initiatives, eq(initiatives.initiativeId, requests.initiativeId))
+    .leftJoin(assignee, eq(assignee.userId, requests.assigneeUserId));
 }
 
 export type RequestViewRow = Awaited<ReturnType<ReturnType<typeof selectRequestViews>['execute']>>[number];
@@ -119,6 +129,7 @@ function ownPageQuery(db: Db, shape: OwnShape) {
     .innerJoin(users, eq(users.userId, requests.userId))
     .leftJoin(suap, eq(suap.suapId, requests.suapId))
     .leftJoin(initiatives, eq(initiatives.initiativeId, requests.initiativeId))
+    .leftJoin(assignee, eq(assignee.userId, requests.assigneeUserId))
     .where(ownConditions(shape))
     .orderBy(...(shape.byState ? [desc(requests.updatedOn)] : []), desc(requests.requestId))
     .limit(sql.placeholder('limit'))

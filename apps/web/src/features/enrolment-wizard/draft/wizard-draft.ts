@@ -27,6 +27,9 @@ export const WizardDraftSchema = RequestSchema.partial({
   updatedOn: true,
   createdOn: true,
   draftExpiresOn: true,
+  responsibleOperator: true,
+  termDueOn: true,
+  termExpired: true,
 }).extend({
   typeOfService: z.looseObject({ typeOfServiceId: z.number().int() }),
   suap: SuapSelectionSchema.extend({ pec: z.string().optional() }).nullable(),

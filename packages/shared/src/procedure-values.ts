@@ -1,0 +1,51 @@
+// The procedure after sending (issue 27) without zod, so that a page can use the names without loading it. Who may
+// take which action from which state is the server's transition table (apps/server/src/modules/procedure); the
+// contract only names the actions and the limits of what people type.
+
+/** What staff do to a request once it is sent. */
+export const STAFF_ACTIONS = [
+  'takeInCharge',
+  'assign',
+  'requestIntegration',
+  'accept',
+  'startRefusal',
+  'reject',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** What the citizen does: answer an integration request, or send observations on a 10-bis notice. */
+export const CITIZEN_ACTIONS = ['answerIntegration', 'submitObservations'] as const;
+export type CitizenAction = (typeof CITIZEN_ACTIONS)[number];
+
+/**
+ * Every step a request's history records: the citizen's send and delete, the citizen's and staff's actions, and
+ * the deadline job's mark on an expired term (expireTerm).
+ */
+export const HISTORY_ACTIONS = [
+  'send',
+  'delete',
+  ...STAFF_ACTIONS,
+  ...CITIZEN_ACTIONS,
+  'expireTerm',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** Who took a step: the citizen, a member of staff, or the server itself (the deadline job). */
+export const HISTORY_ACTOR_KINDS = ['citizen', 'staff', 'system'] as const;
+export type HistoryActorKind = (typeof HISTORY_ACTOR_KINDS)[number];
+
+/**
+ * Lengths of the texts of the procedure, in characters once trimmed: staff's reasons and messages to the citizen,
+ * the citizen's answers. The minimum keeps "ok" from standing for a reason the law requires.
+ */
+export const PROCEDURE_TEXT_LIMITS = {
+  staff: { min: 10, max: 2000 },
+  citizen: { min: 10, max: 4000 },
+} as const;
+
+/** Default terms, in days, when the server is not configured otherwise (INTEGRATION_TERM_DAYS, REFUSAL_NOTICE_TERM_DAYS). */
+export const INTEGRATION_TERM_DAYS_DEFAULT = 30;
+/** Law 241/1990 art. 10-bis: ten days to present observations on the reasons for a refusal. */
+export const REFUSAL_NOTICE_TERM_DAYS_DEFAULT = 10;
+/** The latest due date staff may set on an integration request, counted from today. */
+export const INTEGRATION_TERM_DAYS_MAX = 90;
