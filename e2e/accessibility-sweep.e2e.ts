@@ -10,6 +10,13 @@ import { loginCheckingCallback } from './support/sweep-session';
 import { PLAN } from './support/sweep-plan';
 import { sweepBackOffice } from './support/sweep-back-office';
 import { sweepPrivateArea } from './support/sweep-private-area';
+import {
+  ADMIN_CASES,
+  COLLAB_CASES,
+  sweepAssignedToMe,
+  sweepCitizenProcedure,
+  sweepStaffProcedure,
+} from './support/sweep-procedure';
 import { inContext as inContextOf, PHONE_AND_DESKTOP, SweepScreens } from './support/sweep-screens';
 import { sweepSuapExceptions } from './support/sweep-suap-exceptions';
 import { driveWizard } from './support/sweep-wizard';
@@ -170,12 +177,28 @@ describe('accessibility sweep', { timeout: 360_000 }, () => {
     });
   });
 
-  it('the collaborator help (collab)', async () => {
+  it('the collaborator help, "Assigned to me" and the procedure\'s screens and dialogs (collab)', async () => {
     await inContext(async (page) => {
       await loginBackOffice(page, 'collab', 'it');
       await sweepRoute(page, 'help-online-collaborator', (lang) =>
         tr(lang, 'help-online.sections.collaborator.title'),
       );
+      await sweepAssignedToMe(page, screens);
+      await sweepStaffProcedure(page, screens, COLLAB_CASES);
+    });
+  });
+
+  it("the procedure's screens and dialogs of an administrator (admin)", async () => {
+    await inContext(async (page) => {
+      await loginBackOffice(page, 'admin', 'it');
+      await sweepStaffProcedure(page, screens, ADMIN_CASES);
+    });
+  });
+
+  it('the procedure in the private area: answer forms, their confirmation, a decision (mario.rossi)', async () => {
+    await inContext(async (page) => {
+      await loginFrontOffice(page, 'mario.rossi', 'it', { origin: '/it/private-area' });
+      await sweepCitizenProcedure(page, screens);
     });
   });
 

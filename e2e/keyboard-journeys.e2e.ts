@@ -11,6 +11,9 @@ import {
   typeInFocused,
 } from './support/keyboard-focus';
 import { expectPdfDownloadOnEnter } from './support/keyboard-pdf';
+import { citizenAnswersWithKeyboard, staffActsWithKeyboard } from './support/keyboard-procedure';
+import { loginBackOffice, loginFrontOffice } from './support/login';
+import { sendRequest } from './support/procedure';
 import { expectFieldError, expectStepMenu, loginWithKeyboard } from './support/keyboard-steps';
 
 // Issue 9, "keyboard only": the citizen's whole request and the administrator's user creation done with Tab,
@@ -246,6 +249,27 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter');
     await page.locator('main table tbody tr').filter({ hasText: 'FRRCHR91C54H501F' }).waitFor();
     await context.close();
+  });
+
+  // Issue 27: a request Mario sent (through the API: the wizard's keyboard send is above) is handled by Marco Blu,
+  // then answered by Mario, each with the keyboard alone from the page their login left them on.
+  it('an officer takes a request in charge and asks for an integration; the citizen answers, keyboard only', async () => {
+    const citizen = await newPage(browser(), 1280);
+    const officer = await newPage(browser(), 1280);
+    try {
+      await loginFrontOffice(citizen.page, 'mario.rossi', 'it', { origin: '/it/private-area' });
+      const request = await sendRequest(citizen.page, 'it');
+      await loginBackOffice(officer.page, 'collab', 'it');
+      await officer.page.goto(`/it/back-office/requests?filter=${request.requestId}`);
+      await staffActsWithKeyboard(officer.page, request);
+
+      await citizen.page.goto('/it/private-area');
+      await citizen.page.locator('main h1').first().waitFor();
+      await citizenAnswersWithKeyboard(citizen.page, request);
+    } finally {
+      await citizen.context.close();
+      await officer.context.close();
+    }
   });
 });
 

@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { axeViolations } from './axe';
 
@@ -53,14 +59,17 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/** A new context and page; `storageState` reuses a login saved with `context.storageState()` (cookies). */
 export async function newPage(
   browser: Browser,
   width: number,
+  storageState?: BrowserContextOptions['storageState'],
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     baseURL: baseUrl(),
     acceptDownloads: true,
+    storageState,
   });
   await context.exposeBinding('suapReportCspViolation', ({ page }, violation: string) => {
     cspViolations.push(`${page.url()}: ${violation}`);
@@ -87,8 +96,25 @@ export async function openPage(page: Page, url: string) {
   return response;
 }
 
-/** Runs axe on the current state of the page and fails with a readable list of violations. */
+/**
+ * Waits until the page's finite animations and transitions have ended (a dialog's fade-in, a button changing from
+ * filled to outlined when the data behind it arrives): measured halfway, a colour fails contrast checks it passes
+ * once settled. Endless ones (a spinner) are not waited for.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+}
+
+/** Runs axe on the current state of the page, once settled, and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  await settled(page);
   expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
 }
 
@@ -98,9 +124,10 @@ export async function axeAndScreenshot(page: Page, label: string, name: string) 
   await screenshot(page, name);
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page, or with `fullPage: false` the viewport only (an open modal: it is fixed to the viewport). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   await fs.mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** When a journey fails, a screenshot of every page still open, to see what stood in the way. */

@@ -67,6 +67,16 @@ function inspectFocus(page: Page): Promise<FocusLook> {
     };
     if (!el || el === document.body) return { description: '<body>', indicator: null, inViewport: false };
     let indicator = ring(getComputedStyle(el));
+    // The last Tab stop of Chromium's date field is its calendar button, inside the field's shadow tree: the field
+    // itself is then no longer :focus-visible, and the browser draws its own ring (outline: auto) around the button,
+    // which no computed style of the page exposes (checked by eye on a screenshot).
+    if (
+      !indicator &&
+      el instanceof HTMLInputElement &&
+      /^(date|time|datetime-local|month|week)$/.test(el.type) &&
+      !el.matches(':focus-visible')
+    )
+      indicator = "the browser's ring around the field's calendar button";
     let box = el.getBoundingClientRect();
     if (!indicator && label && /^(radio|checkbox)$/.test(el.getAttribute('type') ?? '')) {
       indicator =

@@ -85,24 +85,47 @@ export async function ownRequestIds(page: Page): Promise<number[]> {
   });
 }
 
+/** What an API call made from the page (with its session cookies and CSRF token) answered. */
+export interface ApiReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** One call to the portal's API from the logged-in page, as the app makes it (CSRF header on writes). */
+export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<ApiReply> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      // __Host-suap_csrf when the server's BASE_URL is https, suap_csrf over development http.
+      const csrf = document.cookie
+        .split('; ')
+        .find((cookie) => /^(__Host-)?suap_csrf=/.test(cookie))
+        ?.replace(/^(__Host-)?suap_csrf=/, '');
+      const response = await fetch(path, {
+        method,
+        headers:
+          body === undefined
+            ? { 'x-csrf-token': decodeURIComponent(csrf ?? '') }
+            : { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf ?? '') },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { method, path, body },
+  );
+}
+
+/** The reply's body when the call succeeded; otherwise the test fails with what the server said. */
+export function okBody(reply: ApiReply): Record<string, unknown> {
+  if (reply.status >= 300)
+    throw new Error(`API call failed (${reply.status}): ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
 /** A new draft through the API (as the wizard's first save does), with only the notification contact. */
 export async function createDraft(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    // __Host-suap_csrf when the server's BASE_URL is https, suap_csrf over development http.
-    const csrf = document.cookie
-      .split('; ')
-      .find((cookie) => /^(__Host-)?suap_csrf=/.test(cookie))
-      ?.replace(/^(__Host-)?suap_csrf=/, '');
-    const response = await fetch('/api/suap/v1/request?lang=it', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf ?? '') },
-      body: JSON.stringify({
-        typeOfService: { typeOfServiceId: 1 },
-        procedureNotification: { typeId: 1, address: 'mario.rossi@example.com' },
-      }),
-    });
-    const reply = await response.json();
-    if (!response.ok) throw new Error(JSON.stringify(reply));
-    return reply.request.requestId as number;
+  const reply = await apiCall(page, 'POST', '/api/suap/v1/request?lang=it', {
+    typeOfService: { typeOfServiceId: 1 },
+    procedureNotification: { typeId: 1, address: 'mario.rossi@example.com' },
   });
+  return (okBody(reply).request as { requestId: number }).requestId;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './axe';
-import { screenshot, WIDTHS } from './browser';
+import { screenshot, settled, WIDTHS } from './browser';
 import { checkFocusNotObscured } from './sweep-focus';
 import { checkForcedColours, checkReflow, checkZoomAndTextSpacing } from './sweep-layout';
 import type { Lang } from './sweep-routes';
@@ -83,6 +83,7 @@ export class Sweep {
     expect.soft(await page.getAttribute('html', 'lang'), `<html lang> on ${label}`).toBe(lang);
     expect.soft(await imagesWithoutAlt(page), `images without alt on ${label}`).toEqual([]);
     expect.soft(await languageOptionsWithoutOwnLang(page), `language options on ${label}`).toEqual([]);
+    await settled(page);
     const started = performance.now();
     const violations = await axeViolations(page);
     this.axeMs += performance.now() - started;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { LANGUAGES, openPage } from './browser';
 import { lowContrastItems } from './contrast';
+import { createDraft } from './private-area';
 import { routeUrl, tr } from './sweep-routes';
 import { logoutThroughCallback } from './sweep-session';
 import { PHONE_AND_DESKTOP, type SweepScreens } from './sweep-screens';
@@ -42,10 +43,13 @@ export async function sweepPrivateArea(page: Page, screens: SweepScreens) {
     ready: sessionCards,
   });
 
+  // A draft of his own, newest, so the first page of the list shows it: his demo drafts are further back, behind
+  // the requests of the procedure's demo (issue 27), and other suites may have deleted them.
+  await createDraft(page);
   for (const lang of LANGUAGES) {
     await openPage(page, routeUrl(screens.route('private-area'), lang));
     await cards(page).first().waitFor();
-    // The delete-draft confirmation (warning) on one of Mario's demo drafts; cancelled, so the draft stays.
+    // The delete-draft confirmation (warning) on that draft; cancelled, so the draft stays.
     const deleteDraft = page.locator('main .suap-request-actions button').first();
     await deleteDraft.click();
     const confirm = page.getByRole('dialog', { name: tr(lang, 'private-area.delete.title') });

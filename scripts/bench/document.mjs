@@ -17,6 +17,26 @@ ${markdownTable(run)}
   ${fixed(run.large.readySeconds, 1)} s.`;
 }
 
+/**
+ * What the CPU column says of the ratio budget: a call type can run at a quarter of health's rate only if a call
+ * costs at most four times health's CPU (server and PostgreSQL share the machine's cores, with the load generator).
+ */
+function cpuNote(run) {
+  const cpu = (entry) => (entry?.cpu ? entry.cpu.server + entry.cpu.postgres : NaN);
+  const health = cpu(run.health.before);
+  const [cheapest] = CALL_TYPES.filter((type) => type.id !== 'health')
+    .map((type) => ({ name: type.name, ms: cpu(run.alone[type.id]) }))
+    .filter((entry) => Number.isFinite(entry.ms))
+    .sort((a, b) => a.ms - b.ms);
+  if (!cheapest || !Number.isFinite(health)) return '';
+  return `
+CPU per call at 1M (server + PostgreSQL): health ${fixed(health, 2)} ms; the cheapest data call, ${cheapest.name},
+${fixed(cheapest.ms, 2)} ms (${fixed(cheapest.ms / health, 1)} x health). A call type can reach 25 % of health's
+throughput only if it costs at most about 4 x health's CPU: every data call reads its session and its data from
+PostgreSQL, and those round trips alone cost more than that on this machine.
+`;
+}
+
 function errorSection(checks) {
   const details = checks.flatMap((check) => check.details ?? []);
   if (details.length === 0) return '';
@@ -48,8 +68,9 @@ Written by \`npm run bench\` (scripts/bench/). Do not edit by hand: run it again
 - ${options.connections} connections against 127.0.0.1, one virtual user per keep-alive connection sending its next
   call as soon as the previous one answered (node:http in the benchmark's own process). **The load generator shares
   the machine's ${machine.cores} cores with the server and its PostgreSQL**: every figure includes that contention.
-- Sessions: ${options.citizens} citizens of the loaded dataset (never the demo account) and ${options.staff} staff sessions
-  of a back-office administrator. The development identity provider knows only its demo accounts, so the benchmark
+- Sessions: ${options.citizens} citizens of the loaded dataset (never the demo account) and ${options.staff} staff sessions,
+  each of an operator (collaborator) in charge of a few thousand requests of the dataset (which holds requests in
+  every state, the procedure's steps included). The development identity provider knows only its demo accounts, so the benchmark
   writes the session rows the server writes at login (sha256 of a random cookie value as the key, the person's
   claims, a CSRF token, idle and absolute deadlines) into its own benchmark database before the server starts;
   the server reads them as its own. Each connection acts for its own citizens, so no two save the same draft.
@@ -59,14 +80,19 @@ Written by \`npm run bench\` (scripts/bench/). Do not edit by hand: run it again
   Percentiles are exact (every latency kept and sorted), per call type.
 - Inputs: citizens list their own requests (pages 1-4, or the latest draft), open their own requests and save
   their draft (the wizard's PUT with the version last read); staff list requests with every state (and none),
-  every sortable column both ways, page sizes 5/10/25, shallow, middle and deep pages up to the last one, search
-  by surname, full name, first name, full fiscal code and fiscal-code prefix (terms from the dataset), open
-  requests and move drafts' deletion day; SUAP by municipality, SUAP and initiatives (it and en) text searches
-  with words of their names. Full-mix shares: ${CALL_TYPES.filter((type) => type.weight > 0)
+  every sortable column both ways, page sizes 5/10/25, a quarter of the plain lists their own ("assigned to me"),
+  on the pages the paginator reaches (first, previous, next, last: pages 1-20 and the last ten; a page in the
+  middle of tens of thousands is reached by no click), search by surname, full name, first name, full fiscal code
+  and fiscal-code prefix (terms from the dataset), open requests and move drafts' deletion day; SUAP by
+  municipality, SUAP and initiatives (it and en) text searches with words of their names. Full-mix shares: ${CALL_TYPES.filter(
+    (type) => type.weight > 0,
+  )
     .map((type) => `${type.name} ${type.weight} %`)
     .join(', ')}.
 - "x health" is the call type's req/s alone divided by health's alone in the same server run; "p99 1M/10k"
-  compares the full-mix p99 of the two datasets.
+  compares the full-mix p99 of the two datasets. "CPU ms/call" is the CPU time the server process and its
+  PostgreSQL (every process under it) spent in that phase divided by the calls answered (writes mixed in): unlike
+  req/s and latencies, it moves little with the other work on the machine, and it says what a call costs.
 
 ## Results
 
@@ -84,5 +110,5 @@ ${repeatedMarkdown(runs.flatMap((run) => [{ label: `1M, ${run.label}`, run: run.
 | budget | result |
 |---|---|
 ${checks.map((check) => `| ${check.budget} | ${check.pass ? 'PASS' : `FAIL: ${check.failing.join('; ').replaceAll('|', '/')}`} |`).join('\n')}
-${errorSection(checks)}`;
+${cpuNote(main.large)}${errorSection(checks)}`;
 }

@@ -1,7 +1,7 @@
 // What the benchmark's sessions ask for, drawn from the benchmark database itself before the server starts (the
 // bench owns that database): citizens of the loaded dataset (never the demo account) with their request ids and
 // newest draft, staff accounts, the other citizens' drafts staff may change, and search terms (surnames, first
-// names, fiscal codes, SUAP and initiative words, municipalities with a SUAP).
+// names, fiscal codes, SUAP and initiative words, municipalities with a SUAP), operators in charge of requests.
 //
 // Sessions: logging hundreds of generated citizens in through the embedded identity provider is not possible
 // (the development provider knows only its few demo accounts), so the bench writes the session rows the server
@@ -82,11 +82,19 @@ export async function prepareFixtures(pool, { citizens, staff }) {
     [citizens * 4, citizens],
   );
   if (people.length < citizens) throw new Error(`only ${people.length} citizens with a draft in the dataset`);
+  // Staff: the operators in charge of the most requests (bulk-load.mjs), one per session, each with how many
+  // requests it holds in each state (what its "assigned to me" list pages through).
   const { rows: staffRows } = await pool.query(
-    `select user_id as "userId", first_name as "firstName", last_name as "lastName", fiscal_code as "fiscalCode"
-     from users where profile_id = 2 and active = 1 order by user_id limit 1`,
+    `select u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName",
+            u.fiscal_code as "fiscalCode",
+            (select jsonb_object_agg(state_id, n) from (select state_id, count(*)::int as n from requests r
+              where r.assignee_user_id = u.user_id group by state_id) as s) as "assigned"
+     from users u where u.profile_id = 3 and u.active = 1
+       and exists (select 1 from requests r where r.assignee_user_id = u.user_id)
+     order by u.user_id limit $1`,
+    [staff],
   );
-  if (staffRows.length === 0) throw new Error('no active back-office administrator in the dataset');
+  if (staffRows.length < staff) throw new Error(`only ${staffRows.length} operators in charge of requests`);
   const ids = people.map((person) => person.userId);
   // Drafts of citizens the bench does not log in: staff move their deletion day without racing a citizen's save.
   const { rows: otherDrafts } = await pool.query(
@@ -114,12 +122,7 @@ export async function prepareFixtures(pool, { citizens, staff }) {
       requestIds: citizen.requestIds.map(Number),
       draftId: Number(citizen.draftId),
     })),
-    // Several sessions of the same administrator: staff at different desks, each with its own cookie.
-    staff: await createSessions(
-      pool,
-      Array.from({ length: staff }, () => staffRows[0]),
-      'bo',
-    ),
+    staff: await createSessions(pool, staffRows, 'bo'),
     otherDrafts: otherDrafts.map((row) => Number(row.id)),
     stateCounts: Object.fromEntries(stateCounts.map((row) => [row.stateId, row.total])),
     totalRequests: stateCounts.reduce((sum, row) => sum + row.total, 0),

@@ -69,8 +69,9 @@ function summarise(samples, seconds) {
 /**
  * One phase: `users` are virtual users (workload.mjs) and `choose(rnd)` the call type of each next call. Ends
  * after `seconds` or `maxCalls` calls, whichever first; `warmUpSeconds` before it run the same way unrecorded.
+ * `onMeasureStart` is called when the warm-up ends and recording begins.
  */
-export async function runPhase({ url, users, choose, seconds, maxCalls, warmUpSeconds = 0 }) {
+export async function runPhase({ url, users, choose, seconds, maxCalls, warmUpSeconds = 0, onMeasureStart }) {
   const base = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: users.length });
   const loop = async (until, record) => {
@@ -99,6 +100,7 @@ export async function runPhase({ url, users, choose, seconds, maxCalls, warmUpSe
   try {
     if (warmUpSeconds > 0) await loop(performance.now() + warmUpSeconds * 1000);
     const samples = {};
+    onMeasureStart?.();
     const started = performance.now();
     await loop(started + seconds * 1000, (call, reply, ok) => {
       const entry = (samples[call.type] ??= { ms: [], errors: 0, errorSamples: [] });

@@ -25,34 +25,47 @@ const hitRate = (before, after) => {
 async function runPhases(app, fixtures, options) {
   const { connections, seconds, warmUpSeconds, maxCalls, say } = options;
   const users = Array.from({ length: connections }, (_, i) => virtualUser(i, connections, fixtures));
-  const phase = (only, factor = 1) =>
-    runPhase({
+  // Each phase also reports the CPU the server and its PostgreSQL spent per measured call (warm-up excluded).
+  const phase = async (only, factor = 1) => {
+    let before;
+    const result = await runPhase({
       url: app.url,
       users,
       choose: chooser(only),
       seconds: seconds * factor,
       maxCalls,
       warmUpSeconds,
+      onMeasureStart: () => (before = app.cpu()),
     });
+    const after = app.cpu();
+    const perCall = (key) => (after[key] - before[key]) / Math.max(1, result.calls);
+    return { ...result, cpu: { server: perCall('server'), postgres: perCall('postgres') } };
+  };
   const line = (label, entry) =>
     say(
-      `  ${label.padEnd(48)} ${entry.rps.toFixed(0).padStart(6)} req/s  p50 ${entry.p50.toFixed(1)}  p99 ${entry.p99.toFixed(1)} ms  errors ${entry.errors}`,
+      `  ${label.padEnd(48)} ${entry.rps.toFixed(0).padStart(6)} req/s  p50 ${entry.p50.toFixed(1)}  p99 ${entry.p99.toFixed(1)} ms  errors ${entry.errors}` +
+        (entry.cpu
+          ? `  CPU/call ${entry.cpu.server.toFixed(2)} + PG ${entry.cpu.postgres.toFixed(2)} ms`
+          : ''),
     );
+  const withCpu = (result, id) => ({ ...result.byType[id], cpu: result.cpu });
 
-  const healthBefore = (await phase('health')).byType.health;
+  const healthBefore = withCpu(await phase('health'), 'health');
   line('health alone', healthBefore);
   const alone = {};
   for (const type of CALL_TYPES.filter((entry) => entry.id !== 'health')) {
     const result = await phase(type.id);
-    alone[type.id] = { ...result.byType[type.id], others: result.byType };
+    alone[type.id] = { ...withCpu(result, type.id), others: result.byType };
     line(`alone: ${type.name}`, alone[type.id]);
   }
   const before = await cacheCounters(app.url);
   const mix = await phase(undefined, 2);
   const after = await cacheCounters(app.url);
-  say(`  full mix: ${mix.rps.toFixed(0)} req/s over ${mix.calls} calls`);
+  say(
+    `  full mix: ${mix.rps.toFixed(0)} req/s over ${mix.calls} calls, CPU/call ${mix.cpu.server.toFixed(2)} + PG ${mix.cpu.postgres.toFixed(2)} ms`,
+  );
   for (const type of CALL_TYPES) if (mix.byType[type.id]) line(`mix: ${type.name}`, mix.byType[type.id]);
-  const healthAfter = (await phase('health')).byType.health;
+  const healthAfter = withCpu(await phase('health'), 'health');
   line('health alone (again)', healthAfter);
 
   const repeated = [];

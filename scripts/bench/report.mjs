@@ -27,6 +27,8 @@ export function tableRows(large, small) {
       aloneRps: alone?.rps,
       share: type.id === 'health' ? undefined : alone && alone.rps / large.health.rps,
       aloneP99: type.id === 'health' ? Math.max(large.health.before.p99, large.health.after.p99) : alone?.p99,
+      // CPU per call alone (writes mixed in): the server process, and its PostgreSQL.
+      aloneCpu: type.id === 'health' ? large.health.before.cpu : alone?.cpu,
       mixRps: mix?.rps,
       p50: mix?.p50,
       p95: mix?.p95,
@@ -101,6 +103,7 @@ const HEADER = [
   'alone req/s',
   'x health',
   'alone p99',
+  'alone CPU ms/call (server + PG)',
   'mix req/s',
   'mix p50',
   'mix p95',
@@ -116,6 +119,7 @@ const cells = (row) => [
   // Rounded down, so a share just under the 25 % budget never reads as 25 %.
   row.share === undefined ? '-' : `${Math.floor(row.share * 100)} %`,
   fixed(row.aloneP99, 1),
+  row.aloneCpu ? `${fixed(row.aloneCpu.server, 2)} + ${fixed(row.aloneCpu.postgres, 2)}` : '-',
   fixed(row.mixRps),
   fixed(row.p50, 1),
   fixed(row.p95, 1),

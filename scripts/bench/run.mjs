@@ -106,7 +106,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 // The benchmark runs the same bundle as `npm start`; only the server is needed (the web app is not measured).
 buildIfNeeded(['@suap/server']);
-// The server's own TypeScript (embedded PostgreSQL, migrations, seeds, search text).
+// The server's own TypeScript (embedded PostgreSQL, migrations, seeds).
 register();
 const server = {
   ...(await import('../../apps/server/src/db/embedded.ts')),
@@ -114,7 +114,6 @@ const server = {
   ...(await import('../../apps/server/src/db/client.ts')),
   ...(await import('../../apps/server/src/db/migrate.ts')),
   ...(await import('../../apps/server/src/db/seed/index.ts')),
-  ...(await import('../../apps/server/src/db/search-text.ts')),
   ...(await import('../../packages/shared/src/enums.ts')),
   ...(await import('../../packages/shared/src/constants.ts')),
 };

@@ -14,6 +14,44 @@ export function rssOf(pid) {
   }
 }
 
+/**
+ * CPU of a process in ms (clock ticks of 10 ms): its own (utime + stime) and that of its children it has reaped
+ * (cutime + cstime: PostgreSQL backends that ended, counted by their postmaster); and its parent's pid.
+ */
+function statOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = Number(fields[11]) + Number(fields[12]);
+    return {
+      parent: Number(fields[1]),
+      ms: own * 10,
+      reaped: (Number(fields[13]) + Number(fields[14])) * 10,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time used so far by the server process and by its embedded PostgreSQL (every process descending from it),
+ * in ms. On a machine shared with other work, req/s and latencies move with the load; CPU per call much less.
+ */
+export function cpuOf(pid) {
+  const all = new Map();
+  for (const name of fs.readdirSync('/proc')) {
+    const found = /^\d+$/.test(name) ? statOf(Number(name)) : undefined;
+    if (found) all.set(Number(name), found);
+  }
+  const descends = (child) => {
+    for (let at = all.get(child)?.parent; at; at = all.get(at)?.parent) if (at === pid) return true;
+    return false;
+  };
+  const postgres = [...all]
+    .filter(([child]) => descends(child))
+    .reduce((sum, [, found]) => sum + found.ms + found.reaped, 0);
+  return { server: all.get(pid)?.ms ?? 0, postgres };
+}
+
 export async function startBenchServer(dataDir, extraEnv = {}) {
   const { startServer } = await import('../../apps/server/src/security/process/server-process.ts');
   const started = performance.now();
@@ -30,6 +68,7 @@ export async function startBenchServer(dataDir, extraEnv = {}) {
     pid: server.pid,
     readySeconds,
     output: server.output,
+    cpu: () => cpuOf(server.pid),
     /** Samples RSS every 100 ms until stopSampling(); returns the maximum seen. */
     startSampling() {
       sample();

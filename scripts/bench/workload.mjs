@@ -42,13 +42,16 @@ const query = (params) =>
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
 
-// Pages as staff browse: mostly the first ones, some middle ones, some deep ones (up to the last page).
+// Pages as staff reach them with the paginator (SPEC §9: first, previous, the current page, next, last; no page
+// number to type): mostly the first ones, some reached by "next" a few times, and the deep end: the last page and
+// those "previous" leads to from it. A page in the middle of 34,000 is reached by no click, so it is not asked
+// (its cost grows with its distance from the nearer end: docs/back-office-list-plans.md).
 function pageOf(rnd, totalRows, size) {
   const pages = Math.max(1, Math.ceil(totalRows / size));
   const roll = rnd.next();
   if (roll < 0.6) return Math.min(pages, rnd.int(1, 3));
-  if (roll < 0.85) return Math.min(pages, rnd.int(4, 100));
-  return rnd.int(Math.min(pages, 100), pages);
+  if (roll < 0.85) return Math.min(pages, rnd.int(4, 20));
+  return Math.max(1, pages - rnd.int(0, 9));
 }
 
 // A reply's draft as the wizard sends it back (toDraftInput): the fields of RequestDraftInputSchema only.
@@ -112,16 +115,25 @@ export function virtualUser(index, connections, fixtures) {
     else drafts.delete(id); // read again before the next save
   };
 
+  // A quarter of the plain lists are the operator's own ("assigned to me"), over the states of the procedure.
+  const assignedRows = (state) =>
+    state ? (staff.assigned?.[state] ?? 0) : Object.values(staff.assigned ?? {}).reduce((a, b) => a + b, 0);
   const staffListParams = (filter) => {
-    const state = rnd.next() < 0.2 ? undefined : rnd.int(1, 5);
+    const mine = !filter && rnd.next() < 0.25;
+    const state = mine
+      ? rnd.pick([undefined, undefined, 4, 5, 6, 7, 8, 9, 10])
+      : rnd.next() < 0.2
+        ? undefined
+        : rnd.int(1, 10);
     const size = rnd.pick([5, 10, 25]);
-    const rows = filter ? 20 : state ? stateCounts[state] : totalRequests;
+    const rows = filter ? 20 : mine ? assignedRows(state) : state ? (stateCounts[state] ?? 0) : totalRequests;
     return {
       page: filter ? rnd.int(1, 2) : pageOf(rnd, rows, size),
       size,
       sort: `${rnd.pick(sortFields)};${rnd.pick(['asc', 'desc'])}`,
       filter,
       stateOfRequestId: state,
+      assignedToMe: mine ? 'true' : undefined,
       lang: lang(),
     };
   };

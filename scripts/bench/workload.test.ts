@@ -20,9 +20,25 @@ const citizen = (n: number) => ({
 });
 const fixtures = {
   citizens: Array.from({ length: 300 }, (_, n) => citizen(n)),
-  staff: Array.from({ length: 5 }, (_, n) => ({ userId: 1, cookie: `suap_sid=s${n}`, csrf: `s${n}` })),
+  staff: Array.from({ length: 5 }, (_, n) => ({
+    userId: 1 + n,
+    cookie: `suap_sid=s${n}`,
+    csrf: `s${n}`,
+    assigned: { 4: 600, 5: 500, 6: 2_500, 7: 1_000, 8: 750, 9: 500, 10: 250 },
+  })),
   otherDrafts: [7, 8, 9],
-  stateCounts: { 1: 100_000, 2: 50_000, 3: 350_000, 4: 300_000, 5: 200_000 },
+  stateCounts: {
+    1: 100_000,
+    2: 50_000,
+    3: 200_000,
+    4: 250_000,
+    5: 200_000,
+    6: 100_000,
+    7: 40_000,
+    8: 30_000,
+    9: 20_000,
+    10: 10_000,
+  },
   totalRequests: 1_000_000,
   sortFields: SORT_FIELDS.requests,
   startupServiceTypeId: STARTUP_SERVICE_TYPE_ID,
@@ -70,14 +86,36 @@ describe('benchmark workload', () => {
     const queries = Array.from({ length: 5_000 }, () => queryOf(user.make('staffList').path));
     for (const query of queries) expect(BackOfficeRequestListQuerySchema.safeParse(query).success).toBe(true);
     expect(new Set(queries.map((query) => query.stateOfRequestId))).toEqual(
-      new Set([undefined, '1', '2', '3', '4', '5']),
+      new Set([undefined, ...Array.from({ length: 10 }, (_, i) => String(i + 1))]),
     );
+    // A quarter of them are the operator's own requests ("assigned to me"), paged over what it holds.
+    const mine = queries.filter((query) => query.assignedToMe === 'true');
+    expect(mine.length / queries.length).toBeGreaterThan(0.2);
+    expect(mine.length / queries.length).toBeLessThan(0.3);
+    expect(Math.max(...mine.map((query) => Number(query.page)))).toBeGreaterThan(100);
     const sorts = new Set(queries.map((query) => query.sort));
     for (const field of SORT_FIELDS.requests)
       for (const way of ['asc', 'desc']) expect(sorts).toContain(`${field};${way}`);
     const pages = queries.map((query) => Number(query.page));
     expect(pages.filter((page) => page <= 3).length).toBeGreaterThan(queries.length / 2);
-    expect(Math.max(...pages)).toBeGreaterThan(10_000); // deep: state 3 has 70,000 pages of 5
+    expect(Math.max(...pages)).toBeGreaterThan(10_000); // deep: state 4 has 50,000 pages of 5
+    // Deep pages are the last ones, as the paginator reaches them ("last", then "previous"), never the middle.
+    const assigned = Object.values(fixtures.staff[0]!.assigned);
+    for (const query of queries) {
+      const state = query.stateOfRequestId as keyof typeof fixtures.stateCounts | undefined;
+      const mine = fixtures.staff[0]!.assigned as Record<string, number>;
+      const rows =
+        query.assignedToMe === 'true'
+          ? state
+            ? (mine[state] ?? 0)
+            : assigned.reduce((a, b) => a + b, 0)
+          : state
+            ? fixtures.stateCounts[state]
+            : fixtures.totalRequests;
+      const last = Math.max(1, Math.ceil(rows / Number(query.size)));
+      const page = Number(query.page);
+      expect(page <= 20 || page >= last - 9, JSON.stringify(query)).toBe(true);
+    }
   });
 
   it('searches by name and by fiscal code with terms the contract accepts', () => {

@@ -12,9 +12,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes, sessionRoutes, userInfoRoutes } from './modules/auth/index.js';
 import { backOfficeRoutes, draftExpiryPlugin } from './modules/backoffice/index.js';
+import { decisionRoutes } from './modules/decision-pdf/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { identityChecksRoutes } from './modules/identity-checks/index.js';
 import { idpPlugin } from './modules/idp/index.js';
+import { deadlinePlugin, procedureRoutes } from './modules/procedure/index.js';
 import { publicDocumentsRoutes } from './modules/public-documents/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
 import { requestsRoutes } from './modules/requests/index.js';
@@ -115,6 +117,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(listRepliesPlugin, { config });
   await app.register(idpPlugin, { config });
   await app.register(draftExpiryPlugin);
+  await app.register(deadlinePlugin, { intervalMs: config.DEADLINE_JOB_INTERVAL_SECONDS * 1000 });
 
   await app.register(
     async (api) => {
@@ -138,6 +141,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(requestsRoutes, { config });
       await api.register(referenceDataRoutes, { config });
       await api.register(backOfficeRoutes, { config });
+      await api.register(decisionRoutes, { config });
+      await api.register(procedureRoutes, { config });
       await api.register(usersRoutes, { config });
       await api.register(publicDocumentsRoutes, { config });
     },

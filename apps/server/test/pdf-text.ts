@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+
 /**
  * Reads back the text of an uncompressed pdfkit PDF (compress: false), for tests. Embedded TrueType text is
  * written as glyph ids, so each font's ToUnicode map turns them back into characters: if the text reads
@@ -57,3 +59,25 @@ export function pdfTextRuns(bytes: Buffer): string[] {
 }
 
 export const pdfText = (bytes: Buffer) => pdfTextRuns(bytes).join('\n');
+
+/**
+ * The same PDF with its Flate streams inflated, so a compressed PDF as the routes send it can be read with
+ * pdfTextRuns. pdfkit writes each stream's /Length directly in its dictionary (no nested dictionaries there).
+ */
+export function inflatePdf(bytes: Buffer): Buffer {
+  const pdf = bytes.toString('latin1');
+  const parts: string[] = [];
+  let cursor = 0;
+  for (const match of pdf.matchAll(/\d+ 0 obj\s*<<([\s\S]*?)>>\s*stream\r?\n/g)) {
+    const length = /\/Length (\d+)/.exec(match[1] ?? '');
+    if (!length) continue;
+    const start = (match.index ?? 0) + match[0].length;
+    const end = start + Number(length[1]);
+    const data = bytes.subarray(start, end);
+    const body = match[1]?.includes('/FlateDecode') ? inflateSync(data) : data;
+    parts.push(pdf.slice(cursor, start), body.toString('latin1'));
+    cursor = end;
+  }
+  parts.push(pdf.slice(cursor));
+  return Buffer.from(parts.join(''), 'latin1');
+}

@@ -51,9 +51,20 @@ describe('request states', () => {
     }
   });
 
-  it('captions drafts with updated-on and decided requests with done-on (SPEC §4)', () => {
+  it("captions drafts and steps under review with updated-on, decided requests with done-on (SPEC §4), and the citizen's terms with answer-by (issue 27)", () => {
     expect(REQUEST_STATE_BADGES[RequestState.SENT]).toBe('sent');
-    expect(REQUEST_STATE_CAPTIONS).toEqual({ 1: 'updated-on', 2: null, 3: null, 4: 'done-on', 5: 'done-on' });
+    expect(REQUEST_STATE_CAPTIONS).toEqual({
+      1: 'updated-on',
+      2: null,
+      3: null,
+      4: 'done-on',
+      5: 'done-on',
+      6: 'updated-on',
+      7: 'answer-by',
+      8: 'updated-on',
+      9: 'answer-by',
+      10: 'updated-on',
+    });
   });
 });
 

@@ -43,6 +43,24 @@ export const PROCEDURE_TEXT_LIMITS = {
   citizen: { min: 10, max: 4000 },
 } as const;
 
+/**
+ * Why a procedure call answered 409, so a client can word it and react: reload ('stale-version'), the step is not
+ * possible in this state ('invalid-state'), the citizen's term is still running ('term-open') or has ended
+ * ('term-expired'), or staff asked about a request the citizen never sent ('not-sent').
+ */
+export const PROCEDURE_CONFLICT_REASONS = [
+  'stale-version',
+  'invalid-state',
+  'term-open',
+  'term-expired',
+  'not-sent',
+] as const;
+export type ProcedureConflictReason = (typeof PROCEDURE_CONFLICT_REASONS)[number];
+
+/** Why a procedure call answered 403: a profile that only reads, or a step the table gives to someone else. */
+export const PROCEDURE_FORBIDDEN_REASONS = ['read-only-profile', 'forbidden'] as const;
+export type ProcedureForbiddenReason = (typeof PROCEDURE_FORBIDDEN_REASONS)[number];
+
 /** Default terms, in days, when the server is not configured otherwise (INTEGRATION_TERM_DAYS, REFUSAL_NOTICE_TERM_DAYS). */
 export const INTEGRATION_TERM_DAYS_DEFAULT = 30;
 /** Law 241/1990 art. 10-bis: ten days to present observations on the reasons for a refusal. */

@@ -53,7 +53,13 @@ describe('change counters', async () => {
     expect(await movesBy(owner, sql`update requests set state_id = 3 where request_id = ${DRAFT}`)).toEqual(
       both,
     );
-    expect(await movesBy(owner, sql`delete from requests where request_id = ${SENT}`)).toEqual(both);
+    // The row inserted above: a sent demo request has history rows, which keep it from being deleted.
+    expect(
+      await movesBy(
+        owner,
+        sql`delete from requests where request_id = (select max(request_id) from requests)`,
+      ),
+    ).toEqual(both);
   });
 
   it('moves a new draft only for its owner, and leaves other users alone', async () => {

@@ -17,7 +17,7 @@ export interface Database {
    * back-office list). The bound is a setting of the connection, so such a read is one round trip instead of
    * BEGIN, SET LOCAL statement_timeout, the query and COMMIT. Waiting for a free connection is bounded the same,
    * so under a burst the list answers 503 quickly instead of queueing everyone behind it. Connections open on
-   * first use (only back-office lists use them).
+   * first use (only back-office lists use them). The planner settings are BOUNDED_READ_PLANNER's.
    */
   boundedReads: pg.Pool;
   close(): Promise<void>;
@@ -39,6 +39,16 @@ function survivesServerLoss(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/**
+ * How the bounded reads are planned. The back-office list's statements are written to be index walks and
+ * index lookups (modules/backoffice/list-query.ts); a sequential scan of requests only ever came from the planner
+ * misjudging how many rows a searched word matches (a fiscal-code prefix estimated at 84 rows matched 4,300, and
+ * each state's slice was then read whole and sorted: 4 to 6 s), so it is ruled out; it still runs where nothing
+ * else can. Parallel workers are off: on a busy server they take cores from the other calls for a statement meant
+ * to take milliseconds. list-plans.test.ts plans with the same settings.
+ */
+export const BOUNDED_READ_PLANNER = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0' } as const;
+
 export function connectDatabase(
   connectionString: string,
   max = 10,
@@ -52,7 +62,10 @@ export function connectDatabase(
       max,
       connectionTimeoutMillis: boundedReadTimeoutMs,
       statement_timeout: boundedReadTimeoutMs,
-      options: '-c default_transaction_read_only=on',
+      options: [
+        '-c default_transaction_read_only=on',
+        ...Object.entries(BOUNDED_READ_PLANNER).map(([name, value]) => `-c ${name}=${value}`),
+      ].join(' '),
     }),
   );
   return {

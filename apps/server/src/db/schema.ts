@@ -11,3 +11,4 @@ export * from './schema/reference.js';
 export * from './schema/users.js';
 export * from './schema/requests.js';
 export * from './schema/sessions.js';
+export * from './schema/search.js';

@@ -34,7 +34,10 @@ describe.each([true, false])('list replies (BACKOFFICE_LIST_CACHE=%s)', async (b
     request.currentUser = user(userId, profileId, own, backOffice);
   });
   // The routes' schemas hand the query over typed: stateOfRequestId as a number.
-  const querystring = { type: 'object', properties: { stateOfRequestId: { type: 'integer' } } };
+  const querystring = {
+    type: 'object',
+    properties: { stateOfRequestId: { type: 'integer' }, assignedToMe: { type: 'boolean' } },
+  };
   app.get<{ Params: { list: ListName } }>('/:list', { schema: { querystring } }, async (request, reply) =>
     lists.send(request, reply, request.params.list, async () => ({ build: ++builds })),
   );
@@ -67,12 +70,20 @@ describe.each([true, false])('list replies (BACKOFFICE_LIST_CACHE=%s)', async (b
     expect(await get(drafts, '7,3,0,4')).toBe(1);
   });
 
+  it('keeps "assigned to me" per caller: the same URL lists another operator\'s own requests', async () => {
+    const mine = '/backOfficeRequests?assignedToMe=true';
+    expect(await get(mine, '7,3,0,4')).toBe(1);
+    expect(await get(mine, '7,3,0,4')).toBe(backOfficeCache ? 0 : 1);
+    expect(await get(mine, '8,3,0,4')).toBe(1);
+    expect(await get(mine, '7,3,0,5')).toBe(1);
+  });
+
   it('counts hits and misses for /metrics, per list, only for the calls it may keep', () => {
-    // The calls above: own list 1 hit, 3 builds; back-office list 1 hit and 3 builds when switched on; the
+    // The calls above: own list 1 hit, 3 builds; back-office list 2 hits and 6 builds when switched on; the
     // drafts lists are never kept, and a switched-off cache keeps nothing.
     expect(lists.stats()).toEqual({
       ownRequests: { hits: 1, misses: 3 },
-      backOfficeRequests: backOfficeCache ? { hits: 1, misses: 3 } : { hits: 0, misses: 0 },
+      backOfficeRequests: backOfficeCache ? { hits: 2, misses: 6 } : { hits: 0, misses: 0 },
     });
   });
 });

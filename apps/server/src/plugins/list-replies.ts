@@ -10,20 +10,25 @@ import type { CurrentUser } from './session.js';
 type CacheSettings = Pick<Config, 'BACKOFFICE_LIST_CACHE'>;
 
 interface ListRule {
-  /** Who may see what, and the counter of the data behind the list. */
-  version(user: CurrentUser): string;
+  /** Who may see what (and, for a list of one's own, who asks), and the counter of the data behind the list. */
+  version(user: CurrentUser, request: FastifyRequest): string;
   /** False for calls the counter does not cover: they are always read. */
   covers(request: FastifyRequest): boolean;
   /** Off (BACKOFFICE_LIST_CACHE=false): every call is read, e.g. to measure the database alone. */
   enabled(settings: CacheSettings): boolean;
 }
 
-const asksForDrafts = (request: FastifyRequest) => {
+/** The value of a query parameter as the route's schema parsed it (undefined when absent). */
+const queryParam = (request: FastifyRequest, name: string): unknown => {
   const query = request.query;
-  return typeof query === 'object' && query !== null && 'stateOfRequestId' in query
-    ? query.stateOfRequestId === RequestState.DRAFT
-    : false;
+  return typeof query === 'object' && query !== null && name in query
+    ? (query as Record<string, unknown>)[name]
+    : undefined;
 };
+const asksForDrafts = (request: FastifyRequest) =>
+  queryParam(request, 'stateOfRequestId') === RequestState.DRAFT;
+/** "Assigned to me" (parsed to true by the contract): the same URL lists other rows for another operator. */
+const asksForOwnAssignments = (request: FastifyRequest) => queryParam(request, 'assignedToMe') === true;
 
 /**
  * The lists whose replies are kept (issue 26 item 5), and what each depends on beyond its URL and reply language.
@@ -37,10 +42,12 @@ const LISTS = {
     covers: () => true,
     enabled: () => true,
   },
-  // The back-office list depends on the profile (what it may see). Draft saves do not move the back-office
-  // counter, so a list of drafts is always read.
+  // The back-office list depends on the profile (what it may see), and "assigned to me" on who asks. Draft saves
+  // do not move the back-office counter, so a list of drafts is always read. An assignment is an update of a sent
+  // request, which moves the counter (0006): a list of one's own is not served after a change of operator.
   backOfficeRequests: {
-    version: (user) => `${user.profileId}:${user.dataVersions.backOfficeRequests}`,
+    version: (user, request) =>
+      `${user.profileId}:${asksForOwnAssignments(request) ? user.userId : '*'}:${user.dataVersions.backOfficeRequests}`,
     covers: (request) => !asksForDrafts(request),
     enabled: (settings) => settings.BACKOFFICE_LIST_CACHE,
   },
@@ -84,7 +91,7 @@ export function createListReplies(settings: CacheSettings, options = LIST_REPLY_
     async send(request, reply, name, build) {
       const rule: ListRule = LISTS[name];
       if (!rule.covers(request)) return reply.send(await build());
-      return caches[name].send(request, reply, rule.version(currentUserOf(request)), build);
+      return caches[name].send(request, reply, rule.version(currentUserOf(request), request), build);
     },
   };
 }

@@ -5,10 +5,8 @@
  * The people are the seeded demo users (mario.rossi, a citizen; giulia.bianchi, an administrator).
  */
 
-const ok = (description: string) => ({ code: 200, message: 'OK', description });
-
-const STARTED = '2025-03-01T09:00:00.000Z';
-const LAST = '2025-03-01T10:00:00.000Z';
+import { LAST, ok, STARTED } from './openapi-example-values.js';
+import { PROCEDURE_EXAMPLES } from './openapi-examples-procedure.js';
 
 const CITIZEN = {
   userId: 1,
@@ -108,6 +106,9 @@ const DRAFT = {
   updatedOn: LAST,
   createdOn: STARTED,
   draftExpiresOn: '2025-03-31',
+  responsibleOperator: null,
+  termDueOn: null,
+  termExpired: false,
 };
 
 const PAGE = { page: 1, size: 5, totalPages: 1, totalResults: 1, filter: null };
@@ -180,6 +181,7 @@ export const EXAMPLES = {
     requestList: [DRAFT],
   },
   draftStorageLimitBody: { draftExpiresOn: '2099-12-31' },
+  ...PROCEDURE_EXAMPLES,
   masterData: {
     ...ok('OK'),
     masterData: {

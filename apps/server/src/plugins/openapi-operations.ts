@@ -1,32 +1,15 @@
 import { USER_PROFILE_HEADER } from '@suap/shared';
 import { EXAMPLES as X } from './openapi-examples.js';
+import { NOT_YOURS, type OperationDoc } from './openapi-operation-doc.js';
+import { PROCEDURE_OPERATIONS } from './openapi-operations-procedure.js';
+
+export type { OperationDoc };
 
 /**
  * What the OpenAPI document says about each API call beyond what its route declares (openapi.ts applies it).
  * One entry per "METHOD /api/path" of the server's route table, no more and no less (openapi.test.ts): a new
  * route fails the test until it is described here. operationIds are SPEC §7's names where it has one.
  */
-export interface OperationDoc {
-  operationId: string;
-  /** Meaning of the 200 (or of the 302 when `redirect`). */
-  ok: string;
-  /** What a status means for this call, when the generic wording of openapi.ts would say too little. */
-  responses?: Partial<Record<number, string>>;
-  /** Statuses the route's shared error schemas list but this call can never answer (e.g. 404 on a list). */
-  impossible?: number[];
-  /** A health probe: its 503 is its own answer, without the Retry-After of the error handler's. */
-  probe?: true;
-  /** The 200 is a PDF file, not JSON. */
-  pdf?: true;
-  /** The call answers 302 with a Location header instead of 200. */
-  redirect?: true;
-  /** Example request body (wire form). */
-  body?: unknown;
-  /** Example 200 reply (wire form). */
-  reply?: unknown;
-  /** Example error replies, where the envelope built from the wording would not fit (openapi-guidelines.ts). */
-  errorReplies?: Partial<Record<number, unknown>>;
-}
 
 const LOGIN_REFUSED = {
   401: "Authentication failed: the login expired, or the provider refused the code (message 'Authentication failed')",
@@ -36,10 +19,9 @@ const LOGIN_REFUSED = {
 const NOT_OWN_USER = {
   403: `the fiscalCode is not the caller's, or the ${USER_PROFILE_HEADER} header does not match the caller's profile`,
 };
-const NOT_YOURS = 'Not found: no such request, or it is not one of yours';
 const NOT_SENT = 'The request was never sent: a PDF recap exists only for sent requests';
-
 export const OPERATIONS: Record<string, OperationDoc> = {
+  ...PROCEDURE_OPERATIONS,
   'GET /api/health': { operationId: 'getHealth', ok: 'The service is up', probe: true, reply: X.status },
   'GET /api/health/live': { operationId: 'getLiveness', ok: 'The process is alive', reply: X.status },
   'GET /api/health/ready': {

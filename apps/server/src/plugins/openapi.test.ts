@@ -92,7 +92,9 @@ describe('OpenAPI document', async () => {
     const pdfRoutes = routes.filter((route) => OPERATIONS[operationKey(route.method, route.url)]?.pdf);
     expect(pdfRoutes.map((r) => r.url).sort()).toEqual([
       '/api/public/documents/:documentId',
+      '/api/suap/v1/backoffice/getDecisionPdf/:id',
       '/api/suap/v1/backoffice/getPdfRecap/:id',
+      '/api/suap/v1/request/getDecisionPdf/:id',
       '/api/suap/v1/request/getPdfRecap/:id',
     ]);
     for (const route of pdfRoutes) {

@@ -1,4 +1,4 @@
-import { Role, type RoleId } from '@suap/shared';
+import { apiPaths, Role, type RoleId } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
 import { allows, type ApiRoute } from '../plugins/authorize.js';
@@ -6,6 +6,8 @@ import { FOREIGN, fillRoute, hasPathParams, isWrite } from './fill-route.js';
 import { IDENTITIES, browserFor, type Identity } from './identities.js';
 
 const ANNA_FISCAL_CODE = 'VRDNNA90E52F205A';
+/** The staff step route: open to the back office, but the generic profile (99) only reads (issue 27). */
+const STAFF_STEP = `POST /api${apiPaths.backOffice.procedure}`;
 const PROFILE: Partial<Record<Identity, RoleId>> = {
   citizenA: Role.FRONT_OFFICE,
   citizenB: Role.FRONT_OFFICE,
@@ -47,6 +49,10 @@ function validInput(route: ApiRoute): { payload?: object; query?: Record<string,
   if (route.method === 'PUT' && route.url.endsWith('/request/:id'))
     return { payload: { version: 1, action: 'save' } };
   if (route.method === 'DELETE' && route.url.endsWith('/request/:id')) return { query: { version: 1 } };
+  if (`${route.method} ${route.url}` === `POST /api${apiPaths.requests.answer}`)
+    return { payload: { version: 1, message: 'A message long enough to be read.' } };
+  if (`${route.method} ${route.url}` === STAFF_STEP)
+    return { payload: { action: 'takeInCharge', version: 1 } };
   return route.method === 'GET' ? {} : { payload: {} };
 }
 
@@ -60,6 +66,7 @@ function expected(route: ApiRoute, who: Identity, foreign: Foreign | undefined):
   if (route.url === '/api/acs/check/pf') return 403;
   if (!allows(route.access, { profileId: PROFILE[who] ?? Role.FRONT_OFFICE })) return 403;
   if (foreign?.refused.includes(who)) return 403;
+  if (who === 'staff' && `${route.method} ${route.url}` === STAFF_STEP) return 403;
   // Someone else's request by id: not found, never the data.
   if (who === 'citizenA' && route.access === 'frontOffice' && hasPathParams(route)) return 404;
   return 'served';

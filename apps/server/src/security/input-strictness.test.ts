@@ -1,4 +1,4 @@
-import { apiPaths, CSRF_HEADER } from '@suap/shared';
+import { apiPaths, CSRF_HEADER, fillPath } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
 import { FIRST_STEP } from '../../test/citizen.js';
@@ -109,6 +109,27 @@ describe('input strictness (issue 22, item 7)', async () => {
       });
       expect(reply.statusCode).toBe(400);
       expect(fieldsOf(reply)).toContain('body.keepForever');
+    });
+
+    it('a procedure step and a citizen answer (issue 27)', async () => {
+      const before = await database.pool.query('select count(*) as n from request_history');
+      const step = await write(admin, 'POST', api(fillPath(apiPaths.backOffice.procedure, { id: 6 })), {
+        action: 'takeInCharge',
+        version: 5,
+        stateId: 4,
+      });
+      expect(step.statusCode).toBe(400);
+      expect(fieldsOf(step)).toEqual(['body.stateId']);
+      const answer = await write(mario, 'POST', api(fillPath(apiPaths.requests.answer, { id: 6 })), {
+        version: 5,
+        message: 'A message long enough to be read.',
+        toStateId: 8,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(fieldsOf(answer)).toEqual(['body.toStateId']);
+      expect((await database.pool.query('select count(*) as n from request_history')).rows).toEqual(
+        before.rows,
+      );
     });
   });
 

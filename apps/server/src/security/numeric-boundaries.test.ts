@@ -237,6 +237,11 @@ describe('numeric boundaries on every route (issue 22, item 1)', async () => {
       'GET /api/suap/v1/anagrafica/municipality/list query provinceId',
       'POST /api/suap/v1/request body suap.suapId',
       'POST /api/suap/v1/request body iniziative.iniziativeId',
+      // The procedure (issue 27): the request id, the version every step names, the operator to assign.
+      'GET /api/suap/v1/backoffice/procedure/:id path id',
+      'POST /api/suap/v1/backoffice/procedure/:id body version',
+      'POST /api/suap/v1/backoffice/procedure/:id body assigneeUserId',
+      'POST /api/suap/v1/request/answer/:id body version',
     ])
       expect(names).toContain(expected);
   });

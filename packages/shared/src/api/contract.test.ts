@@ -55,6 +55,9 @@ describe('replies', () => {
     updatedOn: '2025-03-01T10:00:00.000Z',
     createdOn: '2025-02-01T09:00:00+01:00',
     draftExpiresOn: null,
+    responsibleOperator: { userId: 3, firstName: 'Marco', lastName: 'Blu' },
+    termDueOn: null,
+    termExpired: false,
   };
 
   it('encodes a request reply the way the server serialises it', () => {

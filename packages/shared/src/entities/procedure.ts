@@ -17,9 +17,10 @@ export type Operator = z.infer<typeof OperatorSchema>;
 
 /**
  * One step of a request's history (append-only on the server). `fromStateId` is null for the first step;
- * `fromStateId` equals `toStateId` for steps that change no state (assign, expireTerm). `message` is the reason,
- * the message to the citizen or the citizen's answer; `assessment` the final refusal's answer to the citizen's
- * observations; `dueOn` the term given to the citizen; `assignee` the operator put in charge.
+ * `fromStateId` equals `toStateId` for steps that change no state (expireTerm, and assign except on a sent
+ * request, which it puts in review). `message` is the reason, the message to the citizen or the citizen's answer;
+ * `assessment` the final refusal's answer to the citizen's observations; `dueOn` the term given to the citizen;
+ * `assignee` the operator put in charge.
  */
 export const HistoryEntrySchema = z.object({
   historyId: z.number().int(),
@@ -63,6 +64,8 @@ export const ProcedureSchema = z.object({
   defaultIntegrationDueOn: IsoDateSchema.nullable(),
   /** Staff only: the latest due date an integration request may set, else null. */
   maxIntegrationDueOn: IsoDateSchema.nullable(),
+  /** The days a 10-bis notice gives the citizen on this server (REFUSAL_NOTICE_TERM_DAYS), for staff to be told. */
+  refusalNoticeTermDays: z.number().int(),
   /** The decision document can be downloaded (accepted or rejected). */
   hasDecision: z.boolean(),
 });

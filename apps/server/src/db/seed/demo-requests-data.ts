@@ -1,4 +1,4 @@
-import { DRAFT_STORAGE_DAYS_DEFAULT } from '@suap/shared';
+import { DRAFT_STORAGE_DAYS_DEFAULT, type RequestStateId } from '@suap/shared';
 
 // The demo requests the seed writes (data; the seeding itself is demo-requests.ts).
 
@@ -9,13 +9,14 @@ export const DEMO_DRAFT_RETENTION_DAYS = DRAFT_STORAGE_DAYS_DEFAULT;
 export interface DemoRequest {
   requestId: number;
   username: 'mario.rossi' | 'anna.verdi' | 'giulia.bianchi';
-  stateId: 1 | 2 | 3 | 4 | 5;
+  stateId: RequestStateId;
   initiativeCode: string;
   /** Where the business will be: its SUAP is the one serving this municipality. */
   municipality: { name: string; province: string };
   notification: { typeId: 1 | 2; address: string };
   language: 'it' | 'en';
   createdDaysAgo: number;
+  /** The day of the last change: the last step of its history (demo-procedures.ts), the deadline job's aside. */
   updatedDaysAgo: number;
   sentDaysAgo?: number;
   companyId?: number;
@@ -26,9 +27,11 @@ const MARIO_EMAIL = { typeId: 1, address: 'mario.rossi@example.com' } as const;
 const MARIO_PEC = { typeId: 2, address: 'mario.rossi@pec.example.com' } as const;
 
 // Fixed ids so that a second seeding finds them and inserts nothing. Dates are relative to the day of
-// seeding, so the demo draft is always fresh and the history looks recent.
+// seeding, so the demo draft is always fresh and the history looks recent. Requests 13-18 (issue 27) come after
+// the others so that the ids of the first twelve stay what tests and databases seeded before know.
 export const DEMO_REQUESTS: readonly DemoRequest[] = [
-  // mario.rossi: every state of SPEC §4, one draft, one request from more than a year ago.
+  // mario.rossi: every state of SPEC §4 and of the procedure (13-18 below), one draft, one request from more than
+  // a year ago.
   {
     requestId: 1,
     username: 'mario.rossi',
@@ -172,5 +175,79 @@ export const DEMO_REQUESTS: readonly DemoRequest[] = [
     updatedDaysAgo: 8,
     sentDaysAgo: 8,
     companyId: 1,
+  },
+  // mario.rossi, the procedure's states (issue 27): in review, integration requested (one term open, one
+  // expired), integration received, 10-bis notice with its term open, observations received.
+  {
+    requestId: 13,
+    username: 'mario.rossi',
+    stateId: 6,
+    initiativeCode: 'SAP-TAT-APE',
+    municipality: ROMA,
+    notification: MARIO_EMAIL,
+    language: 'it',
+    createdDaysAgo: 11,
+    updatedDaysAgo: 8,
+    sentDaysAgo: 10,
+  },
+  {
+    requestId: 14,
+    username: 'mario.rossi',
+    stateId: 7,
+    initiativeCode: 'TUR-AFF-APE',
+    municipality: ROMA,
+    notification: MARIO_EMAIL,
+    language: 'en',
+    createdDaysAgo: 19,
+    updatedDaysAgo: 4,
+    sentDaysAgo: 18,
+  },
+  {
+    requestId: 15,
+    username: 'mario.rossi',
+    stateId: 7,
+    initiativeCode: 'SAB-TMP-APE',
+    municipality: ROMA,
+    notification: MARIO_PEC,
+    language: 'it',
+    createdDaysAgo: 52,
+    updatedDaysAgo: 40,
+    sentDaysAgo: 50,
+  },
+  {
+    requestId: 16,
+    username: 'mario.rossi',
+    stateId: 8,
+    initiativeCode: 'SAP-LAV-APE',
+    municipality: ROMA,
+    notification: MARIO_PEC,
+    language: 'it',
+    createdDaysAgo: 36,
+    updatedDaysAgo: 12,
+    sentDaysAgo: 35,
+  },
+  {
+    requestId: 17,
+    username: 'mario.rossi',
+    stateId: 9,
+    initiativeCode: 'COM-AMB-APE',
+    municipality: ROMA,
+    notification: MARIO_EMAIL,
+    language: 'en',
+    createdDaysAgo: 31,
+    updatedDaysAgo: 3,
+    sentDaysAgo: 30,
+  },
+  {
+    requestId: 18,
+    username: 'mario.rossi',
+    stateId: 10,
+    initiativeCode: 'ART-AUT-APE',
+    municipality: { name: 'Tivoli', province: 'RM' },
+    notification: MARIO_PEC,
+    language: 'it',
+    createdDaysAgo: 48,
+    updatedDaysAgo: 7,
+    sentDaysAgo: 45,
   },
 ];

@@ -1,39 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  municipalities,
-  provinces,
-  referenceCounters,
-  requests,
-  suap,
-  suapMunicipalities,
-} from '../schema.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { municipalities, provinces, requests, suap, suapMunicipalities } from '../schema.js';
 import { requestSearchText } from '../search-text.js';
 import { DEMO_COMPANIES } from './business-registry.js';
 import { findDevAccount } from './dev-accounts.js';
+import { demoProcedure, insertDemoHistory, type DemoHistoryRow } from './demo-history.js';
+import { assignReferenceCodes, freeReferenceCodes, syncReferenceCounters } from './demo-reference-codes.js';
 import { INITIATIVES } from './initiatives-catalogue.js';
 import { insertMissing, syncIdentity, type Executor } from './sql-helpers.js';
 import { DEMO_DRAFT_RETENTION_DAYS, DEMO_REQUESTS, type DemoRequest } from './demo-requests-data.js';
 
 const DAY_MS = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-// Calendar year in Italy, where reference codes are issued.
-const romeYear = (date: Date) =>
-  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(date));
 
-/** Reference codes SUAP-YYYY-NNNNNN for the sent requests, numbered per year in the order they were sent. */
-export function assignReferenceCodes(list: readonly DemoRequest[], today: Date): Map<number, string> {
-  const codes = new Map<number, string>();
-  const perYear = new Map<number, number>();
-  const sent = list
-    .filter((request) => request.sentDaysAgo !== undefined)
-    .sort((a, b) => (b.sentDaysAgo ?? 0) - (a.sentDaysAgo ?? 0) || a.requestId - b.requestId);
-  for (const request of sent) {
-    const year = romeYear(new Date(today.getTime() - (request.sentDaysAgo ?? 0) * DAY_MS));
-    const next = (perYear.get(year) ?? 0) + 1;
-    perYear.set(year, next);
-    codes.set(request.requestId, `SUAP-${year}-${String(next).padStart(6, '0')}`);
-  }
-  return codes;
+/** The user id of a seeded development account (its portal user is matched by fiscal code). */
+function userIdOf(userIds: Map<string, number>, idp: 'fo' | 'bo', username: string): number {
+  const fiscalCode = findDevAccount(idp, username)?.fiscalCode;
+  const userId = fiscalCode ? userIds.get(fiscalCode) : undefined;
+  if (userId === undefined) throw new Error(`demo data: no portal user for ${username}`);
+  return userId;
 }
 
 async function suapByMunicipality(db: Executor) {
@@ -63,8 +47,11 @@ export async function seedDemoRequests(db: Executor, userIds: Map<string, number
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
   const at = (daysAgo: number, minutes: number) =>
     new Date(today.getTime() - daysAgo * DAY_MS + minutes * 60_000);
-  const codes = assignReferenceCodes(DEMO_REQUESTS, today);
+  const codes = await freeReferenceCodes(db, assignReferenceCodes(DEMO_REQUESTS, today));
   const suapFor = await suapByMunicipality(db);
+  const operators = { collab: userIdOf(userIds, 'bo', 'collab'), admin: userIdOf(userIds, 'bo', 'admin') };
+  const history: DemoHistoryRow[] = [];
+  const createdOn = new Map<number, Date>();
 
   const rows = DEMO_REQUESTS.map((request, index) => {
     const account = findDevAccount('fo', request.username);
@@ -76,7 +63,13 @@ export async function seedDemoRequests(db: Executor, userIds: Map<string, number
     }
     const office = suapFor(request.municipality);
     const referenceCode = codes.get(request.requestId) ?? null;
-    const updatedOn = at(request.updatedDaysAgo, 17 * index);
+    // Every event of a request happens at its own time of day, so its last step is exactly its last change.
+    const when = (daysAgo: number) => at(daysAgo, 17 * index + 5);
+    const updatedOn = when(request.updatedDaysAgo);
+    const procedure = demoProcedure(request, when, { owner: userId, ...operators });
+    if (procedure) history.push(...procedure.history);
+    const created = at(request.createdDaysAgo, 17 * index - 30);
+    createdOn.set(request.requestId, created);
     const applicant = {
       firstName: account.firstName,
       lastName: account.lastName,
@@ -86,7 +79,7 @@ export async function seedDemoRequests(db: Executor, userIds: Map<string, number
     return {
       requestId: request.requestId,
       referenceCode,
-      version: request.stateId === 1 ? 3 : 5,
+      version: procedure?.columns.version ?? (request.stateId === 1 ? 3 : 5),
       typeOfServiceId: 1,
       stateId: request.stateId,
       userId,
@@ -103,13 +96,16 @@ export async function seedDemoRequests(db: Executor, userIds: Map<string, number
       partitaIva: company?.vatNumber ?? null,
       companyName: company?.name ?? null,
       language: request.language,
-      sentRequestDate: request.sentDaysAgo === undefined ? null : at(request.sentDaysAgo, 17 * index + 5),
-      createdOn: at(request.createdDaysAgo, 17 * index - 30),
+      sentRequestDate: request.sentDaysAgo === undefined ? null : when(request.sentDaysAgo),
+      createdOn: created,
       updatedOn,
       draftExpiresOn:
         request.stateId === 1
           ? isoDate(new Date(updatedOn.getTime() + DEMO_DRAFT_RETENTION_DAYS * DAY_MS))
           : null,
+      assigneeUserId: procedure?.columns.assigneeUserId ?? null,
+      termDueOn: procedure?.columns.termDueOn ?? null,
+      termExpiredAt: procedure?.columns.termExpiredAt ?? null,
       searchText: requestSearchText({
         ...applicant,
         referenceCode,
@@ -124,37 +120,5 @@ export async function seedDemoRequests(db: Executor, userIds: Map<string, number
   await insertMissing(db, requests, rows);
   await syncIdentity(db, 'requests', 'request_id');
   await syncReferenceCounters(db);
-}
-
-/**
- * Makes each year's counter at least the highest reference number of the demo requests, so new codes never
- * collide with them. Only the demo ids are read: every other code was taken from the counters themselves, and
- * reading all codes would scan the whole table at every start (10 s at a million requests).
- */
-export async function syncReferenceCounters(db: Executor): Promise<void> {
-  await db
-    .insert(referenceCounters)
-    .select(
-      db
-        .select({
-          year: sql<number>`substring(${requests.referenceCode} from 6 for 4)::smallint`.as('year'),
-          lastValue: sql<number>`max(substring(${requests.referenceCode} from 11)::integer)`.as('last_value'),
-        })
-        .from(requests)
-        .where(
-          and(
-            inArray(
-              requests.requestId,
-              DEMO_REQUESTS.map((request) => request.requestId),
-            ),
-            sql`${requests.referenceCode} ~ '^SUAP-[0-9]{4}-[0-9]{6}$'`,
-          ),
-        )
-        .groupBy(sql`1`),
-    )
-    .onConflictDoUpdate({
-      target: referenceCounters.year,
-      set: { lastValue: sql`excluded.last_value` },
-      setWhere: sql`${referenceCounters.lastValue} < excluded.last_value`,
-    });
+  await insertDemoHistory(db, history, createdOn);
 }

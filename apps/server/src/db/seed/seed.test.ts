@@ -42,6 +42,7 @@ const TABLES = [
   'initiatives',
   'users',
   'requests',
+  'request_history',
   'reference_counters',
   'public_service_mappings',
   'companies',
@@ -90,6 +91,11 @@ describe('reference data', () => {
       { state_id: 3, code: 'INVIATA' },
       { state_id: 4, code: 'ACCETTATA' },
       { state_id: 5, code: 'RIFIUTATA' },
+      { state_id: 6, code: 'IN_ISTRUTTORIA' },
+      { state_id: 7, code: 'INTEGRAZIONE_RICHIESTA' },
+      { state_id: 8, code: 'INTEGRAZIONE_RICEVUTA' },
+      { state_id: 9, code: 'PREAVVISO_DI_RIGETTO' },
+      { state_id: 10, code: 'OSSERVAZIONI_RICEVUTE' },
     ]);
     expect(await rows('select notification_type_id, code from notification_types order by 1')).toEqual([
       { notification_type_id: 1, code: 'EMAIL' },
@@ -201,7 +207,7 @@ describe('demo data', () => {
     ]);
   });
 
-  it('gives mario.rossi a request in every state, with codes and dates where sent', async () => {
+  it('gives mario.rossi a request in every state, the procedure ones included, with codes and dates where sent', async () => {
     const mario = await rows<{
       state_id: number;
       reference_code: string | null;
@@ -211,8 +217,10 @@ describe('demo data', () => {
       `select r.state_id, r.reference_code, r.sent_request_date is not null as sent, r.draft_expires_on as expires
        from requests r join users u using (user_id) where u.fiscal_code = 'RSSMRA80A01H501U' order by r.request_id`,
     );
-    expect(mario.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(mario.map((request) => request.state_id))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(mario.length).toBeGreaterThanOrEqual(11);
+    expect(new Set(mario.map((request) => request.state_id))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    );
     for (const request of mario) {
       const sent = request.state_id >= 3;
       expect(request.sent).toBe(sent);

@@ -64,6 +64,11 @@ export const en: Catalogue = {
     provinceId: 'province',
     municipalityId: 'municipality',
     typeId: 'initiative type',
+    assigneeUserId: 'responsible operator',
+    message: 'message',
+    reason: 'reason',
+    observationsAssessment: 'assessment of the observations',
+    dueOn: 'answer due date',
   },
   patterns: {
     fiscalCode:
@@ -83,6 +88,7 @@ export const en: Catalogue = {
     filter: 'may contain only letters (accents too), digits, spaces and apostrophes',
     dateOfBirth: 'must be a date in the form DD/MM/YYYY',
     draftExpiresOn: 'must be a date in the form YYYY-MM-DD',
+    dueOn: 'must be a date in the form YYYY-MM-DD',
     default: 'is not in the required form',
   },
   rules: {
@@ -104,6 +110,9 @@ export const en: Catalogue = {
     type: 'names something of a type that is not allowed',
     own: 'must be your own fiscal code',
     unique: 'is already used by another user',
+    operator: 'must name an active administrator or collaborator',
+    'min-date': 'must be a date from {min} on',
+    'max-date-limit': 'can be {max} at the latest',
   },
   field: 'The field "{label}" {rule}.',
   texts: {
@@ -153,5 +162,27 @@ export const en: Catalogue = {
     'legal-rep.own': 'You can only check your own fiscal code.',
     'legal-rep.ipa': "The IPA code must be this portal's ({ipa}).",
     'check.unavailable': 'The checking service does not answer: try again later.',
+    'procedure.not-sent': 'The request was never sent: the procedure starts when it is sent.',
+    'procedure.read-only-profile':
+      'Your profile can read requests but not act on them: an administrator or a collaborator is needed.',
+    'procedure.forbidden-admin': 'Only an administrator can assign a request.',
+    'procedure.forbidden-operator': 'Only an administrator or a collaborator can take a request in charge.',
+    'procedure.forbidden-responsible':
+      'Only the operator responsible for the request can do this: ask an administrator to assign it to you.',
+    'procedure.invalid-state': 'The request is in the state "{state}": it is not possible to {action} now.',
+    'procedure.term-open':
+      'The citizen has until {dueOn} to answer: it is not possible to {action} before the term ends or the answer arrives.',
+    'procedure.term-expired': 'The term to answer ended on {dueOn}: it is no longer possible to {action}.',
+    'procedure.action.send': 'send it',
+    'procedure.action.delete': 'delete it',
+    'procedure.action.takeInCharge': 'take it in charge',
+    'procedure.action.assign': 'assign it',
+    'procedure.action.requestIntegration': 'request an integration',
+    'procedure.action.accept': 'accept it',
+    'procedure.action.startRefusal': 'start a refusal',
+    'procedure.action.reject': 'reject it',
+    'procedure.action.answerIntegration': 'send the integration',
+    'procedure.action.submitObservations': 'send observations',
+    'procedure.action.expireTerm': 'mark its term as expired',
   },
 };

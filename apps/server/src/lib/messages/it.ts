@@ -68,6 +68,12 @@ export const it = {
     provinceId: 'provincia',
     municipalityId: 'comune',
     typeId: 'tipo di iniziativa',
+    // The procedure's bodies (issue 27).
+    assigneeUserId: 'operatore responsabile',
+    message: 'messaggio',
+    reason: 'motivazione',
+    observationsAssessment: 'valutazione delle osservazioni',
+    dueOn: 'termine per la risposta',
   },
   /** What a value must look like, by field (last path segment); `default` for any other field. */
   patterns: {
@@ -88,6 +94,7 @@ export const it = {
     filter: 'può contenere solo lettere (anche accentate), cifre, spazi e apostrofi',
     dateOfBirth: 'deve essere una data nella forma GG/MM/AAAA',
     draftExpiresOn: 'deve essere una data nella forma AAAA-MM-GG',
+    dueOn: 'deve essere una data nella forma AAAA-MM-GG',
     default: 'non è nella forma richiesta',
   },
   rules: {
@@ -109,6 +116,9 @@ export const it = {
     type: 'indica un elemento di tipo non ammesso',
     own: 'deve essere il tuo codice fiscale',
     unique: 'è già usato da un altro utente',
+    operator: 'deve indicare un amministratore o un collaboratore attivo',
+    'min-date': 'deve essere una data dal {min} in poi',
+    'max-date-limit': 'può essere al massimo il {max}',
   },
   /** One field's sentence: the label and the rule sentence. */
   field: 'Il campo «{label}» {rule}.',
@@ -160,6 +170,29 @@ export const it = {
     'legal-rep.own': 'Puoi verificare solo il tuo codice fiscale.',
     'legal-rep.ipa': 'Il codice IPA deve essere quello di questo portale ({ipa}).',
     'check.unavailable': 'Il servizio di verifica non risponde: riprova più tardi.',
+    'procedure.not-sent': "La richiesta non è stata inviata: il procedimento inizia con l'invio.",
+    'procedure.read-only-profile':
+      'Il tuo profilo può consultare le richieste ma non agire su di esse: serve un amministratore o un collaboratore.',
+    'procedure.forbidden-admin': 'Solo un amministratore può assegnare una richiesta.',
+    'procedure.forbidden-operator':
+      'Solo un amministratore o un collaboratore può prendere in carico una richiesta.',
+    'procedure.forbidden-responsible':
+      "Solo l'operatore responsabile della richiesta può farlo: chiedi a un amministratore di assegnartela.",
+    'procedure.invalid-state': 'La richiesta è nello stato «{state}»: ora non è possibile {action}.',
+    'procedure.term-open':
+      'Il cittadino ha tempo fino al {dueOn} per rispondere: non è possibile {action} prima che il termine scada o che arrivi la risposta.',
+    'procedure.term-expired': 'Il termine per rispondere è scaduto il {dueOn}: non è più possibile {action}.',
+    'procedure.action.send': 'inviarla',
+    'procedure.action.delete': 'eliminarla',
+    'procedure.action.takeInCharge': 'prenderla in carico',
+    'procedure.action.assign': 'assegnarla',
+    'procedure.action.requestIntegration': "chiedere un'integrazione",
+    'procedure.action.accept': 'accoglierla',
+    'procedure.action.startRefusal': 'avviare il preavviso di rigetto',
+    'procedure.action.reject': 'respingerla',
+    'procedure.action.answerIntegration': "inviare l'integrazione",
+    'procedure.action.submitObservations': 'inviare osservazioni',
+    'procedure.action.expireTerm': 'segnare il termine come scaduto',
   },
 };
 

@@ -7,8 +7,11 @@ import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const LIST = `/api${apiPaths.backOffice.requests}`;
 
-// Seeded demo requests (src/db/seed/demo-requests.ts): 8 and 11 are drafts, 4 is deleted, the rest were sent.
-const SENT_IDS_DESC = [12, 10, 9, 7, 6, 5, 3, 2, 1];
+// Seeded demo requests (src/db/seed/demo-requests-data.ts): 8 and 11 are drafts, 4 is deleted, the rest were
+// sent (13-18 are in the procedure's states, issue 27).
+const SENT_IDS_DESC = [18, 17, 16, 15, 14, 13, 12, 10, 9, 7, 6, 5, 3, 2, 1];
+/** mario.rossi's sent requests, newest first. */
+const MARIO_SENT_DESC = [18, 17, 16, 15, 14, 13, 7, 6, 5, 3, 2, 1];
 
 describe('GET backoffice/list', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
@@ -28,20 +31,21 @@ describe('GET backoffice/list', async () => {
       page: 1,
       size: 5,
       totalResults: SENT_IDS_DESC.length,
-      totalPages: 2,
+      totalPages: 3,
       sort: { field: 'requestId', type: 'desc' },
       filter: null,
     });
     expect(ids(reply)).toEqual(SENT_IDS_DESC.slice(0, 5));
     const second = await list('page=2');
-    expect(ids(second)).toEqual(SENT_IDS_DESC.slice(5));
-    const beyond = await list('page=3');
+    expect(ids(second)).toEqual(SENT_IDS_DESC.slice(5, 10));
+    expect(ids(await list('page=3'))).toEqual(SENT_IDS_DESC.slice(10));
+    const beyond = await list('page=4');
     expect(beyond.requestList).toEqual([]);
     expect(beyond.totalResults).toBe(SENT_IDS_DESC.length);
   });
 
   it('gives each request the SPEC §3 shape, in the language asked for', async () => {
-    const [request] = (await list('lang=en&size=1')).requestList;
+    const [request] = (await list('lang=en&size=1&stateOfRequestId=3')).requestList;
     expect(request).toMatchObject({
       requestId: 12,
       stateOfRequest: { stateOfRequestId: 3, descriptionIt: 'Inviata', descriptionEn: 'Sent' },
@@ -81,12 +85,10 @@ describe('GET backoffice/list', async () => {
   });
 
   it('filters by citizen name, case-insensitively, with totals counted over the filter', async () => {
-    expect(ids(await list(`filter=${encodeURIComponent('rossi MARIO')}&size=100`))).toEqual([
-      7, 6, 5, 3, 2, 1,
-    ]);
+    expect(ids(await list(`filter=${encodeURIComponent('rossi MARIO')}&size=100`))).toEqual(MARIO_SENT_DESC);
     const reply = await list('filter=ROSSI&size=100');
-    expect(ids(reply)).toEqual([7, 6, 5, 3, 2, 1]);
-    expect(reply.totalResults).toBe(6);
+    expect(ids(reply)).toEqual(MARIO_SENT_DESC);
+    expect(reply.totalResults).toBe(MARIO_SENT_DESC.length);
     expect(reply.filter).toBe('ROSSI');
   });
 
@@ -124,8 +126,8 @@ describe('GET backoffice/list', async () => {
 
   it('sorts by any allowed field in both directions', async () => {
     expect(ids(await list('sort=requestId;asc&size=3'))).toEqual([1, 2, 3]);
-    // Sent 5, 8, 12, 20 and 40 days ago.
-    expect(ids(await list('sort=sentRequestDate;desc'))).toEqual([7, 12, 10, 6, 5]);
+    // Sent 5, 8, 10, 12 and 18 days ago.
+    expect(ids(await list('sort=sentRequestDate;desc'))).toEqual([7, 12, 13, 10, 14]);
     expect(ids(await list('sort=sentRequestDate;ASC&size=2'))).toEqual([1, 2]);
     const byName = await list('sort=user.lastName;asc&size=100');
     const names = byName.requestList.map((request) => request.user.lastName);
@@ -163,7 +165,7 @@ describe('GET backoffice/list', async () => {
     ['sort=requestId', 'querystring.sort'],
     ['filter=%3Cscript%3E', 'querystring.filter'],
     [`filter=${'a'.repeat(256)}`, 'querystring.filter'],
-    ['stateOfRequestId=9', 'querystring.stateOfRequestId'],
+    ['stateOfRequestId=11', 'querystring.stateOfRequestId'],
     ['stateOfRequestId=draft', 'querystring.stateOfRequestId'],
     ['lang=fr', 'querystring.lang'],
   ])('answers 400 naming the field for %s', async (query, field) => {

@@ -5,14 +5,8 @@ import { boundedRead } from '../../db/read-only-statement.js';
 import { auditLog, requests } from '../../db/schema.js';
 import { preparedRequestViews, type RequestViewRow } from '../requests/index.js';
 import { isLabelSort, labelOrder } from './label-order.js';
-import { listStatement, stateTotal, type ListSort } from './list-query.js';
-
-interface PageRow {
-  total: number;
-  bounded: boolean;
-  reversed: boolean;
-  ids: string[] | null;
-}
+import { readPage, stateTotal, type ListSort } from './list-query.js';
+import { searchTermsOf } from './search-terms.js';
 
 export interface RequestListCriteria {
   states: readonly RequestStateId[];
@@ -23,11 +17,31 @@ export interface RequestListCriteria {
   lang: Language;
   limit: number;
   offset: number;
+  /** Only the requests this user is responsible for ("assigned to me"). */
+  assignee?: number;
 }
+
+/** How long a label order (label-order.ts) is reused: states and types are reference data the API never writes. */
+const LABEL_ORDER_TTL_MS = 5 * 60 * 1000;
 
 export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedReads'>) {
   const { db } = database;
   const views = preparedRequestViews(db);
+  // The order of the state and type labels per language, read at most every LABEL_ORDER_TTL_MS (a direct database
+  // edit of a label shows within that time, as for the other reference data).
+  const labelOrders = new Map<string, { order: Promise<number[]>; until: number }>();
+  const labelOrderOf = (field: Parameters<typeof labelOrder>[1], lang: Language) => {
+    const key = `${field}:${lang}`;
+    const now = Date.now();
+    let kept = labelOrders.get(key);
+    if (!kept || kept.until <= now) {
+      kept = { order: labelOrder(db, field, lang), until: now + LABEL_ORDER_TTL_MS };
+      // A failed read is not kept.
+      kept.order.catch(() => labelOrders.delete(key));
+      labelOrders.set(key, kept);
+    }
+    return kept.order;
+  };
 
   return {
     /**
@@ -41,20 +55,22 @@ export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedRea
     ): Promise<{ rows: RequestViewRow[]; totalResults: number; totalIsLowerBound: boolean }> {
       const { field, type } = criteria.sort;
       const sort: ListSort = isLabelSort(field)
-        ? { field, type, order: await labelOrder(db, field, criteria.lang) }
+        ? { field, type, order: await labelOrderOf(field, criteria.lang) }
         : { field, type };
-      const window = { ...criteria, sort };
-      // Deep pages only: is the page nearer the end? A write in between moves it by a row at most.
+      // A search: what each word is found through (names, initiatives), read first (search-terms.ts).
+      const terms = criteria.filter ? await searchTermsOf(db, criteria.filter) : undefined;
+      const window = { ...criteria, sort, terms };
+      // Deep pages of the whole list only: is the page nearer the end? A write in between moves it by a row at most.
       const total =
-        !window.filter && window.offset > 0
+        !window.filter && window.assignee === undefined && window.offset > 0
           ? Number((await boundedRead<{ total: number }>(database, stateTotal(window.states)))[0]?.total ?? 0)
           : undefined;
-      const [page] = await boundedRead<PageRow>(database, listStatement(window, total));
-      const totalResults = Number(page?.total ?? 0);
-      const totalIsLowerBound = page?.bounded ?? false;
+      const page = await readPage(window, total, (statement) => boundedRead(database, statement));
+      const totalResults = page.total;
+      const totalIsLowerBound = page.bounded;
       // bigint[] arrives as strings; request ids stay far below 2^53. A page walked from the end comes reversed.
-      const ids = (page?.ids ?? []).map(Number);
-      if (page?.reversed) ids.reverse();
+      const ids = (page.ids ?? []).map(Number);
+      if (page.reversed) ids.reverse();
       if (ids.length === 0) return { rows: [], totalResults, totalIsLowerBound };
       const byId = new Map((await views.byIds(ids)).map((row) => [row.request.requestId, row]));
       return { rows: ids.flatMap((id) => byId.get(id) ?? []), totalResults, totalIsLowerBound };

@@ -38,14 +38,14 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       schema: {
         tags: TAGS,
         summary:
-          'Requests, paged; sent, accepted and rejected ones unless stateOfRequestId asks for another state',
+          'Requests, paged; every sent one unless stateOfRequestId asks for one state, only the caller’s own with assignedToMe=true',
         querystring: BackOfficeRequestListQuerySchema.extend(LangQuerySchema.shape),
         // 503: the list's statement timeout ran out (plugins/error-handler.ts) or no connection was free in time.
         response: { 200: BackOfficeRequestListReplySchema, ...errorReplies, 503: StatusReplySchema },
       },
     },
     async (request, reply) => {
-      const build = () => service.list(request.query, replyLanguage(request));
+      const build = () => service.list(request.query, replyLanguage(request), currentUserOf(request).userId);
       return app.listReplies.send(request, reply, 'backOfficeRequests', build);
     },
   );

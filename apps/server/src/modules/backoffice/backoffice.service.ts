@@ -26,13 +26,16 @@ export function createBackOfficeService({ database, config, now = () => new Date
   /** DRAFT_STORAGE_DAYS: also the furthest a deletion day may be moved, counted from today. */
   const draftStorageDays = config.DRAFT_STORAGE_DAYS;
 
+  /** `callerId`: the member of staff asking, whose own requests `assignedToMe` keeps. */
   async function list(
     query: BackOfficeRequestListQuery,
     lang: Language,
+    callerId: number,
   ): Promise<BackOfficeRequestListReply> {
     const { rows, totalResults, totalIsLowerBound } = await repository.list({
       states: listedStates(query.stateOfRequestId),
       filter: query.filter,
+      assignee: query.assignedToMe ? callerId : undefined,
       sort: query.sort,
       lang,
       ...pageWindow(query.page, query.size),

@@ -1,14 +1,21 @@
-import {
-  BACKOFFICE_TOTAL_BOUND,
-  normalizeFiscalCode,
-  patterns,
-  type RequestSortField,
-  type RequestStateId,
-} from '@suap/shared';
+import { BACKOFFICE_TOTAL_BOUND, type RequestStateId } from '@suap/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { requests, requestStateCounts } from '../../db/schema.js';
-import { LABEL_COLUMNS, literal, rankOf, type LabelSortField } from './label-order.js';
-import { allWordsIn } from '../../lib/search-words.js';
+import { literal } from './label-order.js';
+import {
+  allMatches,
+  direction,
+  searchOf,
+  slices,
+  sortKey,
+  stateList,
+  type ListWindow,
+} from './list-columns.js';
+import { probedWalk } from './dense-search.js';
+import { isNameSort, namedPage } from './named-search.js';
+import { rowCondition } from './search-terms.js';
+
+export type { ListSort, ListWindow } from './list-columns.js';
 
 /**
  * The statement behind one page of the back-office request list, written so that every sort and filter is an
@@ -20,155 +27,18 @@ import { allWordsIn } from '../../lib/search-words.js';
  * in one scan could not give that order without sorting every match.
  */
 
-/** The sort, read as SQL: a column, or, for a label sort, each id's rank in the page's language. */
-export type ListSort =
-  | { field: Exclude<RequestSortField, LabelSortField>; type: 'asc' | 'desc' }
-  | { field: LabelSortField; type: 'asc' | 'desc'; order: readonly number[] };
-
-export interface ListWindow {
-  states: readonly RequestStateId[];
-  /** Free text, already trimmed; undefined for no filter. */
-  filter?: string;
-  sort: ListSort;
-  limit: number;
-  offset: number;
-}
-
-// The column behind each sortable field: the copies kept on requests by triggers (0005) for the names, each in the
-// Italian collation suap_it (0009), so they sort case- and accent-insensitively with no COLLATE here.
-const SORT_COLUMNS: Record<Exclude<RequestSortField, LabelSortField>, SQL> = {
-  requestId: sql`${requests.requestId}`,
-  referenceCode: sql`${requests.referenceCode}`,
-  sentRequestDate: sql`${requests.sentRequestDate}`,
-  updatedOn: sql`${requests.updatedOn}`,
-  createdOn: sql`${requests.createdOn}`,
-  'user.firstName': sql`${requests.ownerFirstName}`,
-  'user.lastName': sql`${requests.ownerLastName}`,
-  'suap.name': sql`${requests.suapName}`,
-};
-
-// NULLS placement mirrors the indexes (DESC NULLS LAST), so ascending is the same index read backwards.
-const direction = (type: 'asc' | 'desc') => sql.raw(type === 'desc' ? 'desc nulls last' : 'asc nulls first');
 const opposite = (type: 'asc' | 'desc') => (type === 'desc' ? 'asc' : 'desc');
 
-/** The sort's key of a row: its column, or for a label sort the label's rank in the page's language. */
-function sortKey(sort: ListSort): SQL {
-  if (sort.field === 'stateOfRequest' || sort.field === 'typeOfService')
-    return rankOf(sort.field, sort.order);
-  return SORT_COLUMNS[sort.field];
-}
-
 /**
- * The filter's words match the trigram-indexed search_text (computed by the database, migration 0010) and, when
- * the filter is a number, the request id itself.
- * A word that is a complete fiscal code is also matched exactly against the request's fiscal code (btree index,
- * migration 0012), AND'ed with the LIKE: the trigrams of a fiscal code are common (each shared by thousands of
- * codes), so the trigram lookup reads long posting lists (~3 ms idle at 1M, far more under load) where the btree
- * reads a handful of entries. search_text holds no other 16-character code of that shape in practice; a request
- * whose fiscal code appears only inside its e-mail or company name is no longer found by it.
- */
-function filterCondition(filter: string): SQL {
-  const codes = fiscalCodesIn(filter).map((code) => sql` and ${requests.fiscalCode} = ${code}`);
-  const text = sql`(${allWordsIn(requests.searchText, filter)}${sql.join(codes)})`;
-  const id = /^\d{1,15}$/.test(filter) ? Number(filter) : undefined;
-  return id === undefined ? text : sql`(${text} or ${requests.requestId} = ${id})`;
-}
-
-/** The words of the filter that are complete fiscal codes (the shared contract's pattern), as stored: upper case. */
-export function fiscalCodesIn(filter: string): string[] {
-  return filter
-    .split(/\s+/)
-    .map(normalizeFiscalCode)
-    .filter((word) => patterns.fiscalCode.test(word));
-}
-
-/**
- * Sorts by a name, where a searched word may cluster: "rossi" sorted by surname matches one run of the surname
- * index, after every name that sorts before it (hundreds of thousands of entries at 1M, each a heap visit to test
- * the LIKE: 3.4 s idle). The other sorts (ids, codes, dates, labels) have no such link with the words people
- * search for: their matches are spread through the order, and the walk of the sort's index meets them early.
- */
-const CLUSTERED_SORTS: ReadonlySet<RequestSortField> = new Set([
-  'user.lastName',
-  'user.firstName',
-  'suap.name',
-]);
-
-/** How many entries of each state's slice a name-sorted search walks before reading its matches by trigram. */
-export const PROBE_ENTRIES = 2_000;
-
-/**
- * The page of a name-sorted search matching more than the bound. Each state's slice of the sort's index is walked
- * for at most PROBE_ENTRIES entries, stopping at offset + limit matches (`probe`): dense matches (a word found in
- * most requests, or in names spread through the order) complete the page within a few entries, as the plain walk
- * would. When a slice reaches PROBE_ENTRIES before the page is complete, the matches cluster further on: then all
- * the matches are read through the trigram index and the top offset + limit kept (a top-N heapsort), at a cost of
- * the number of matches (~17,000 for a common surname) instead of their position in the order.
- */
-function probedPage(window: ListWindow & { filter: string }, dir: SQL): SQL {
-  const { limit, offset } = window;
-  const column = SORT_COLUMNS[window.sort.field as Exclude<RequestSortField, LabelSortField>];
-  const id = requests.requestId;
-  const enough = offset + limit;
-  const order = sql`${column} ${dir}, ${id} ${dir}`;
-  // row_number() over the index's own order is computed as the walk goes (no sort); `n = PROBE_ENTRIES` marks a
-  // slice whose walk stopped at the cap (its last entry is kept whatever it matched, to say so).
-  const slices = window.states.map(
-    (
-      stateId,
-    ) => sql`(select * from (select ${literal(stateId)} as slice, ${column} as sort_key, ${id} as request_id,
-        ${filterCondition(window.filter)} as hit, row_number() over (order by ${order}) as n
-      from ${requests} where ${requests.stateId} = ${literal(stateId)} order by ${order} limit ${PROBE_ENTRIES})
-      as walked where hit or n = ${PROBE_ENTRIES} limit ${enough})`,
-  );
-  const page = (rows: SQL) => sql`array(select request_id from ${rows} as rows where hit
-    order by sort_key ${dir}, request_id ${dir} limit ${limit} offset ${offset})`;
-  const everyMatch = sql`(select true as hit, * from (${allMatches(window)}) as matches)`;
-  // A capped slice's unseen matches all come after its last probed entry: the probed matches are the page's only if
-  // at least offset + limit of them come up to that entry (pos: place in the page's order among probed rows).
-  return sql`(with probe as materialized (${sql.join(slices, sql` union all `)}),
-    ranked as materialized (select *, row_number() over (order by sort_key ${dir}, request_id ${dir}) as pos
-      from probe)
-    select case when exists (select 1 from ranked as capped where capped.n = ${PROBE_ENTRIES}
-        and (select count(*) from ranked where ranked.hit and ranked.pos <= capped.pos) < ${enough})
-      then ${page(everyMatch)} else ${page(sql`ranked`)} end)`;
-}
-
-/**
- * One branch per state (and per type for the type sort), each the first `enough` rows of one index slice in the
- * page's order. The ORDER BY and LIMIT inside each branch are what make the plan an index walk: a branch with its
- * own WHERE is not flattened into the outer query, so without them it would be planned unordered and the union
- * sorted whole. For a label sort the key is the label's rank, a constant in the branch: only request_id orders it.
+ * The first `enough` rows of each slice (list-columns.ts). The ORDER BY and LIMIT inside each branch are what make
+ * the plan an index walk: a branch with its own WHERE is not flattened into the outer query, so without them it
+ * would be planned unordered and the union sorted whole.
  */
 function branches(window: ListWindow, dir: SQL, enough: number): SQL[] {
-  const text = window.filter ? sql` and ${filterCondition(window.filter)}` : sql``;
-  const { sort } = window;
-  const id = requests.requestId;
-  const branch = (key: SQL, condition: SQL, ordered: SQL) =>
-    sql`(select ${key} as sort_key, ${id} as request_id from ${requests} where ${condition}${text}
-      order by ${ordered} limit ${enough})`;
-  const state = (stateId: number) => sql`${requests.stateId} = ${literal(stateId)}`;
-  const byId = sql`${id} ${dir}`;
-  if (sort.field === 'stateOfRequest') {
-    const { order } = sort;
-    return order
-      .filter((stateId) => window.states.includes(stateId as RequestStateId))
-      .map((stateId) => branch(literal(order.indexOf(stateId)), state(stateId), byId));
-  }
-  if (sort.field === 'typeOfService') {
-    const { order } = sort;
-    return window.states.flatMap((stateId) =>
-      order.map((typeId, rank) =>
-        branch(
-          literal(rank),
-          sql`${state(stateId)} and ${LABEL_COLUMNS.typeOfService} = ${literal(typeId)}`,
-          byId,
-        ),
-      ),
-    );
-  }
-  const column = SORT_COLUMNS[sort.field as Exclude<RequestSortField, LabelSortField>];
-  return window.states.map((stateId) => branch(column, state(stateId), sql`${column} ${dir}, ${byId}`));
+  return slices(window, dir).map(
+    (slice) => sql`(select ${slice.key} as sort_key, ${requests.requestId} as request_id from ${requests}
+      where ${slice.where} order by ${slice.order} limit ${enough})`,
+  );
 }
 
 /** The ids of `limit` rows after `offset` in the order `type` (a subquery; no rows when nothing is listed). */
@@ -184,9 +54,6 @@ function pageIds(window: ListWindow, type: 'asc' | 'desc', limit: number, offset
     order by ${order} limit ${limit} offset ${offset}`;
 }
 
-const stateList = (states: readonly RequestStateId[]) =>
-  states.length === 0 ? sql`null` : sql.join(states.map(literal), sql`, `);
-
 /** The exact number of requests in these states: the trigger-kept per-state counters (migration 0004). */
 export function stateTotal(states: readonly RequestStateId[]): SQL {
   return sql`select coalesce(sum(${requestStateCounts.total}), 0)::int8 as total from ${requestStateCounts}
@@ -197,12 +64,6 @@ export function stateTotal(states: readonly RequestStateId[]): SQL {
 export const walksBackwards = (window: Pick<ListWindow, 'offset' | 'filter'>, total: number) =>
   !window.filter && window.offset * 2 > total;
 
-/** Every request matching the free text in the listed states, with its sort key (MATERIALIZED by the callers). */
-function allMatches(window: ListWindow): SQL {
-  return sql`select ${sortKey(window.sort)} as sort_key, ${requests.requestId} as request_id from ${requests}
-    where ${requests.stateId} in (${stateList(window.states)}) and ${filterCondition(window.filter ?? '')}`;
-}
-
 /**
  * Total and page ids in one statement (one snapshot: the total agrees with the page).
  * - Without free text the total is exact (stateTotal). A page past the middle (`walksBackwards` for the `total`
@@ -210,10 +71,13 @@ function allMatches(window: ListWindow): SQL {
  *   turns the ids round): the last pages the paginator offers cost as little as the first ones. Limit and offset
  *   stay constants, so the planner knows the walk stops early.
  * - With free text the total is counted up to BACKOFFICE_TOTAL_BOUND + 1 rows (`bounded`: more than the bound
- *   exist), as large registries do, so a common word does not count half the table; pages stop at the bound.
+ *   exist), as large registries do, so a common word does not count half the table; pages stop at the bound. Past
+ *   the bound, `ids` is null and densePageStatements read the page (a later snapshot: the total is then only
+ *   "more than the bound" anyway).
  */
 export function listStatement(window: ListWindow, total?: number): SQL {
   const { offset, limit } = window;
+  if (window.assignee !== undefined) return assignedStatement({ ...window, assignee: window.assignee });
   if (!window.filter) {
     const reversed = total !== undefined && walksBackwards(window, total);
     const page = reversed
@@ -229,25 +93,127 @@ export function listStatement(window: ListWindow, total?: number): SQL {
         case when total <= ${offset} then null else array(${page}) end as ids
       from counted`;
   }
+  const search = searchOf(window);
   const bound = BACKOFFICE_TOTAL_BOUND;
   const dir = direction(window.sort.type);
-  // Up to bound + 1 matches with their sort key, read once (the trigram index): their number is the total, and
-  // when it is within the bound they are all the matches, so the page is a sort of at most `bound` rows. Only a
-  // search matching more (a common word: dense matches) walks the sort's index, where matches come quickly.
-  const matching = sql`${allMatches(window)} limit ${bound + 1}`;
-  // Past the bound no page is offered (totalPages stops there), nor read.
-  const walked =
-    offset >= bound
-      ? sql`null`
-      : CLUSTERED_SORTS.has(window.sort.field)
-        ? probedPage({ ...window, filter: window.filter }, dir)
-        : sql`array(${pageIds(window, window.sort.type, limit, offset)})`;
-  return sql`with matched as materialized (${matching}),
+  // Up to bound + 1 matches with their sort key, read once (through the parts' indexes): their number is the
+  // total, and when it is within the bound they are all the matches, so the page is a sort of at most `bound`
+  // rows. A search matching more (a common word) gets no ids here: densePageStatements read its page.
+  return sql`with matched as materialized (${allMatches(search)} limit ${bound + 1}),
     counted as (select count(*)::int8 as total from matched)
     select least(total, ${bound}) as total, total > ${bound} as bounded, false as reversed,
-      case when total <= ${offset} then null
-           when total <= ${bound} then array(select request_id from matched
-             order by sort_key ${dir}, request_id ${dir} limit ${limit} offset ${offset})
-           else ${walked} end as ids
+      case when total <= ${offset} or total > ${bound} then null
+           else array(select request_id from matched
+             order by sort_key ${dir}, request_id ${dir} limit ${limit} offset ${offset}) end as ids
     from counted`;
+}
+
+/**
+ * The statements that read the page of a search matching more than the bound (none past the bound: no page is
+ * offered there), each giving `ids`, tried in order until one is not null: sorted by a name, the run of the names
+ * searched (named-search.ts), else the walk of the sort's index (dense-search.ts). Separate statements, so that
+ * PostgreSQL plans only what runs: planning the walk in the statement of every search cost more than running it.
+ */
+export function densePageStatements(window: ListWindow): SQL[] {
+  if (window.offset >= BACKOFFICE_TOTAL_BOUND) return [];
+  const search = searchOf(window);
+  const dir = direction(window.sort.type);
+  const walk = sql`select ${probedWalk(search, dir)} as ids`;
+  const named = isNameSort(window.sort.field) ? namedPage(search, dir) : undefined;
+  return named ? [sql`select ${named} as ids`, walk] : [walk];
+}
+
+/**
+ * One operator's requests ("assigned to me", issue 27), read whole through requests_assignee_idx (assignee, state,
+ * request id; migration 0013) with their sort keys, then counted (exactly, free text or not) and sorted. The cost
+ * is the number of requests the operator is responsible for in the listed states — a desk's workload, a few
+ * thousand — whatever the table's size or the sort: a walk of a sort index would instead pass every other
+ * operator's requests to find these. docs/back-office-list-plans.md has the plans and figures at 1M.
+ */
+function assignedStatement(window: ListWindow & { assignee: number }): SQL {
+  const { offset, limit } = window;
+  const dir = direction(window.sort.type);
+  const text = window.filter ? sql` and ${rowCondition(searchOf(window).terms)}` : sql``;
+  return sql`with mine as materialized (select ${sortKey(window.sort)} as sort_key, ${requests.requestId} as request_id
+      from ${requests} where ${requests.assigneeUserId} = ${literal(window.assignee)}
+        and ${requests.stateId} in (${stateList(window.states)})${text}),
+    counted as (select count(*)::int8 as total from mine)
+    select total, false as bounded, false as reversed,
+      case when total <= ${offset} then null else array(select request_id from mine
+        order by sort_key ${dir}, request_id ${dir} limit ${limit} offset ${offset}) end as ids
+    from counted`;
+}
+
+/**
+ * For a one-word search whose word is a name (an owner's first name or surname, a SUAP's name) or in an
+ * initiative: whether the requests with those names, or of those initiatives, in the listed states already exceed
+ * the bound, counted in their indexes alone up to bound + 1 (index-only scans: no request is visited). Counting
+ * the matches of a common surname through listStatement built a bitmap of all of them (17,000 for "bianco") before
+ * reading the first thousand, 5-13 ms; this takes a fraction of a millisecond, and such a search is then known to
+ * match "more than 1,000". Undefined when the check cannot tell (several words, a fiscal code, a number) or is
+ * not needed (an operator's own list).
+ */
+export function denseCheck(window: ListWindow): SQL | undefined {
+  const search = window.filter === undefined ? undefined : searchOf(window);
+  const [word, ...more] = search?.terms.words ?? [];
+  if (!search || !word || more.length > 0 || search.terms.codes.length > 0) return undefined;
+  // An operator's own list is read whole anyway (assignedStatement).
+  if (window.assignee !== undefined) return undefined;
+  if (search.terms.requestNumber !== undefined) return undefined;
+  const states = sql`${requests.stateId} in (${stateList(window.states)})`;
+  const bound = BACKOFFICE_TOTAL_BOUND;
+  const parts: SQL[] = [];
+  const count = (condition: SQL) =>
+    parts.push(sql`(select count(*) from (select 1 from ${requests} where ${states} and ${condition}
+      limit ${bound + 1}) as found)`);
+  if (word.lastNames.length > 0)
+    count(sql`${requests.ownerLastName} = any(${sql.param(word.lastNames)}::text[])`);
+  if (word.firstNames.length > 0)
+    count(sql`${requests.ownerFirstName} = any(${sql.param(word.firstNames)}::text[])`);
+  if (word.suapNames.length > 0) count(sql`${requests.suapName} = any(${sql.param(word.suapNames)}::text[])`);
+  if (word.initiativeIds.length > 0)
+    count(sql`${requests.initiativeId} = any(${sql.param(word.initiativeIds)}::int[])`);
+  if (parts.length === 0) return undefined;
+  return sql`select greatest(${sql.join(parts, sql`, `)}) > ${bound} as bounded`;
+}
+
+export interface PageRead {
+  total: number;
+  bounded: boolean;
+  reversed: boolean;
+  ids: string[] | null;
+}
+
+/**
+ * Total and page ids of a window, through `run` (a bounded read): listStatement, then, for a search matching more
+ * than the bound, the first of densePageStatements that has the page. `total` as for listStatement.
+ */
+export async function readPage(
+  window: ListWindow,
+  total: number | undefined,
+  run: (statement: SQL) => Promise<Array<Partial<PageRead>>>,
+): Promise<PageRead> {
+  // A word found in more than the bound through one of its names alone is counted no further (denseCheck).
+  const check = denseCheck(window);
+  if (check && (await run(check))[0]?.bounded) {
+    const read: PageRead = { total: BACKOFFICE_TOTAL_BOUND, bounded: true, reversed: false, ids: null };
+    for (const statement of densePageStatements(window)) {
+      read.ids = (await run(statement))[0]?.ids ?? null;
+      if (read.ids !== null) break;
+    }
+    return read;
+  }
+  const [page] = await run(listStatement(window, total));
+  const read: PageRead = {
+    total: Number(page?.total ?? 0),
+    bounded: page?.bounded ?? false,
+    reversed: page?.reversed ?? false,
+    ids: page?.ids ?? null,
+  };
+  if (read.bounded)
+    for (const statement of densePageStatements(window)) {
+      if (read.ids !== null) break;
+      read.ids = (await run(statement))[0]?.ids ?? null;
+    }
+  return read;
 }

@@ -1,10 +1,12 @@
-import { apiPaths, type BackOfficeRequestListReply } from '@suap/shared';
+import { apiPaths, SENT_REQUEST_STATES, type BackOfficeRequestListReply } from '@suap/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { call, signedIn } from '../../../test/back-office-sessions.js';
 
 const LIST = `/api${apiPaths.backOffice.requests}`;
+/** The states the list shows by default: every state of a sent request (the procedure's ones included). */
+const LISTED = sql.raw(`(${SENT_REQUEST_STATES.join(', ')})`);
 
 // Migration 0005 keeps copies of the owner's names and the SUAP's name on requests for the back-office sorts.
 // They must equal the joined values through every kind of write, and the sorts must give the joined order.
@@ -81,7 +83,7 @@ describe('request sort columns', async () => {
         const nulls = direction === 'desc' ? 'nulls last' : 'nulls first';
         const expected = await db.execute<{ request_id: number }>(sql`
           select r.request_id from requests r join users u on u.user_id = r.user_id
-          left join suap s on s.suap_id = r.suap_id where r.state_id in (3, 4, 5)
+          left join suap s on s.suap_id = r.suap_id where r.state_id in ${LISTED}
           order by ${sql.raw(column)} ${sql.raw(direction)} ${sql.raw(nulls)}, r.request_id ${sql.raw(direction)}`);
         expect(got, `${sort};${direction}`).toEqual(expected.rows.map((row) => Number(row.request_id)));
         expect(got.length).toBeGreaterThan(3);

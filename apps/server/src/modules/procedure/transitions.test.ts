@@ -47,7 +47,9 @@ const ALLOWED: Allowed[] = [
   ['send', 1, ['owner'], undefined, 3],
   ['delete', 1, ['owner'], undefined, 2],
   ['takeInCharge', 3, operators, undefined, 6],
-  ...([3, 6, 7, 8, 9, 10] as RequestStateId[]).map((state): Allowed => [
+  // Assigning a sent request puts it in review with its operator; later it only changes the operator.
+  ['assign', 3, ['admin'], undefined, 6],
+  ...([6, 7, 8, 9, 10] as RequestStateId[]).map((state): Allowed => [
     'assign',
     state,
     ['admin'],
@@ -137,6 +139,14 @@ describe('transition table', () => {
       refusal: 'forbidden',
     });
     expect(decideTransition('accept', { ...base, stateId: 3, actor: CALLERS.responsible })).toEqual({
+      allowed: false,
+      refusal: 'invalid-state',
+    });
+    // The state is checked before the caller: nobody is responsible for a sent request, and a final one is final.
+    expect(
+      decideTransition('accept', { ...base, assigneeUserId: null, stateId: 3, actor: CALLERS.admin }),
+    ).toEqual({ allowed: false, refusal: 'invalid-state' });
+    expect(decideTransition('reject', { ...base, stateId: 4, actor: CALLERS.otherCollab })).toEqual({
       allowed: false,
       refusal: 'invalid-state',
     });

@@ -16,7 +16,8 @@ import {
  *   the operator in charge of the request; 'admin' an administrator; 'system' the server's own job.
  * - `term`: the citizen's term (states 7 and 9) must be 'open' (today is on or before its last day) or
  *   'expired' (after it) for the step to be allowed from that state.
- * - `to` null: the step records something without changing the state (assign, expireTerm).
+ * - `to` null: the step records something without changing the state (assign, expireTerm); `toFrom` names the
+ *   states from which it leads elsewhere instead.
  */
 type Who = 'owner' | 'operator' | 'responsible' | 'admin' | 'system';
 type Term = 'open' | 'expired';
@@ -25,6 +26,8 @@ interface Rule {
   who: Who;
   from: readonly RequestStateId[];
   to: RequestStateId | null;
+  /** Where the step leads from these states (of `from`), instead of `to`. */
+  toFrom?: Partial<Record<RequestStateId, RequestStateId>>;
   /** States (of `from`) in which the step needs the term in this condition. */
   term?: Partial<Record<RequestStateId, Term>>;
 }
@@ -35,7 +38,8 @@ export const TRANSITIONS: Record<HistoryAction, Rule> = {
   send: { who: 'owner', from: [S.DRAFT], to: S.SENT },
   delete: { who: 'owner', from: [S.DRAFT], to: S.DELETED },
   takeInCharge: { who: 'operator', from: [S.SENT], to: S.IN_REVIEW },
-  // An administrator gives a sent request, or one in progress, to an operator (a sent one is then in review).
+  // An administrator gives a sent request, or one in progress, to an operator. A sent one is then in review: its
+  // operator is named, so it is in their hands as if they had taken it in charge (and nobody else can take it).
   assign: {
     who: 'admin',
     from: [
@@ -47,6 +51,7 @@ export const TRANSITIONS: Record<HistoryAction, Rule> = {
       S.OBSERVATIONS_RECEIVED,
     ],
     to: null,
+    toFrom: { [S.SENT]: S.IN_REVIEW },
   },
   requestIntegration: {
     who: 'responsible',
@@ -144,17 +149,19 @@ export function termExpired(termDueOn: string | null, today: string): boolean {
 /** May this caller take this step now, and where does it lead? */
 export function decideTransition(action: HistoryAction, context: TransitionContext): TransitionDecision {
   const rule = TRANSITIONS[action];
-  if (!mayAct(rule.who, context)) return { allowed: false, refusal: 'forbidden' };
+  // The state first: a step that cannot happen from here is refused as such, whoever asks (e.g. accepting a sent
+  // request, which nobody is responsible for yet, needs taking it in charge, not another operator).
   if (FINAL_REQUEST_STATES.includes(context.stateId) || !rule.from.includes(context.stateId)) {
     return { allowed: false, refusal: 'invalid-state' };
   }
+  if (!mayAct(rule.who, context)) return { allowed: false, refusal: 'forbidden' };
   const term = rule.term?.[context.stateId];
   if (term) {
     const expired = termExpired(context.termDueOn, context.today);
     if (term === 'open' && expired) return { allowed: false, refusal: 'term-expired' };
     if (term === 'expired' && !expired) return { allowed: false, refusal: 'term-open' };
   }
-  return { allowed: true, to: rule.to ?? context.stateId };
+  return { allowed: true, to: rule.toFrom?.[context.stateId] ?? rule.to ?? context.stateId };
 }
 
 /** The actions of `candidates` this caller may take now: what the screens offer. */

@@ -1,42 +1,34 @@
-import { formatDate, formatDateTime, type Language, type Request } from '@suap/shared';
+import { formatDate, formatDateTime, isDraftState, type Language, type Request } from '@suap/shared';
+import { historySection, type RequestHistory } from './history-content.js';
 import { RECAP_LABELS } from './recap-labels.js';
+import type { PdfEntry, PdfSection, SectionsDocument } from './sections-pdf.js';
 
-export interface RecapEntry {
-  label: string;
-  value: string;
-}
+export type RecapEntry = PdfEntry;
+export type RecapSection = PdfSection;
 
-export interface RecapSection {
-  heading: string;
-  entries: RecapEntry[];
-}
-
-/** What the recap says, independent of how it is drawn: a title block, then every answer grouped by step. */
-export interface RecapContent {
+/**
+ * What the recap says, independent of how it is drawn: a title block, every answer grouped by step, then the
+ * request's history once it was sent. `identifier` is the one number the citizen quotes (issue 23): the reference
+ * code once sent, else the word for draft; the internal request id is never printed.
+ */
+export interface RecapContent extends SectionsDocument {
   lang: Language;
-  locale: string;
-  portal: string;
-  title: string;
-  subject: string;
-  /**
-   * The one number the citizen quotes (issue 23): the reference code once sent, else the word for draft. The
-   * internal request id is never printed.
-   */
-  identifier: string;
-  /** Repeated at the top of every page after the first, with the page number. */
-  runningHeader: string;
-  /** 'pagina {{page}} di {{pages}}' in the recap's language. */
-  pageOf: (page: number, pages: number) => string;
-  sections: RecapSection[];
   declaration: string;
-  generatedOn: string;
+}
+
+export interface RecapExtras {
+  /** When the document says it was generated (tests pin it). */
+  generatedAt?: Date;
+  /** The request's history; a draft has none to show. */
+  history?: RequestHistory | null;
 }
 
 const blank = (value: string | null | undefined) =>
   value === null || value === undefined || value.trim() === '';
 
 /** The words of the recap of one request, in `lang`. Empty answers read 'non indicato' / 'not provided'. */
-export function recapContent(request: Request, lang: Language, generatedAt: Date = new Date()): RecapContent {
+export function recapContent(request: Request, lang: Language, extras: RecapExtras = {}): RecapContent {
+  const { generatedAt = new Date(), history = null } = extras;
   const t = RECAP_LABELS[lang];
   const shown = (value: string | null | undefined) => (blank(value) ? t.notProvided : (value as string));
   const entry = (label: string, value: string | null | undefined): RecapEntry => ({
@@ -61,11 +53,19 @@ export function recapContent(request: Request, lang: Language, generatedAt: Date
     requestEntries.push(entry(t.fields.sentRequestDate, formatDate(request.sentRequestDate)));
   if (request.draftExpiresOn)
     requestEntries.push(entry(t.fields.draftExpiresOn, formatDate(request.draftExpiresOn)));
+  // Law 241/1990 art. 5: the citizen is told who is responsible for the procedure, and by when to answer.
+  const operator = request.responsibleOperator;
+  if (operator)
+    requestEntries.push(entry(t.fields.responsibleOperator, `${operator.firstName} ${operator.lastName}`));
+  if (request.termDueOn) requestEntries.push(entry(t.fields.termDueOn, formatDate(request.termDueOn)));
 
   // SPEC §3: the state of birth reads Italia when empty, for someone born in an Italian municipality.
   const stateOfBirth =
     blank(person?.placeOfBirth) && !blank(person?.cityOfBirth) ? t.defaultStateOfBirth : person?.placeOfBirth;
   const legalRepresentative = person?.legalRepresentative ?? false;
+  const historyShown = isDraftState(request.stateOfRequest.stateOfRequestId)
+    ? null
+    : historySection(history, lang);
 
   return {
     lang,
@@ -116,8 +116,10 @@ export function recapContent(request: Request, lang: Language, generatedAt: Date
             : []),
         ],
       },
+      ...(historyShown ? [historyShown] : []),
     ],
     declaration: t.declaration,
+    closing: [t.declaration],
     generatedOn: `${t.generatedOn} ${formatDateTime(generatedAt.toISOString())}`,
   };
 }

@@ -30,7 +30,12 @@ describe(`GET ${url}`, async () => {
         (t: { typeOfServiceId: number }) => t.typeOfServiceId,
       ),
     ).toContain(STARTUP_SERVICE_TYPE_ID);
-    expect(masterData.configuration.stateOfRequestAnagList).toHaveLength(5);
+    // SPEC §4's five states and the procedure's five (issue 27), in id order.
+    expect(
+      masterData.configuration.stateOfRequestAnagList.map(
+        (state: { stateOfRequestId: number }) => state.stateOfRequestId,
+      ),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(masterData.configuration.stateOfRequestAnagList[0]).toEqual({
       stateOfRequestId: 1,
       descriptionIt: 'Bozza',

@@ -6,12 +6,14 @@ import {
   normalizeFiscalCode,
   NO_REQUESTS_MESSAGE,
   RequestState,
+  Role,
   STARTUP_SERVICE_TYPE_ID,
   type Language,
   type Request,
   type RequestDraftInput,
   type RequestListQuery,
   type RequestListReply,
+  type RequestStateId,
   type RequestUpdateBody,
 } from '@suap/shared';
 import { pageInfo, pageWindow } from '../../lib/paging.js';
@@ -32,6 +34,7 @@ import type { Executor } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { requestsRepository, type RequestViewRow } from './requests.repository.js';
 import { msg } from '../../lib/messages/index.js';
+import { appendHistory, decideTransition } from '../procedure/index.js';
 
 /** The logged-in citizen as the rules need them. */
 export interface Actor {
@@ -64,6 +67,32 @@ export function createRequestsService({ database, config, now = () => new Date()
     const row = await repository.findView(requestId, executor);
     if (!row || row.request.userId !== actor.userId) throw requestNotFound();
     return row;
+  }
+
+  /**
+   * The citizen's own steps (send 1 → 3, delete 1 → 2) asked of the procedure's transition table and written to
+   * the request's history, in the transaction of the change: a refusal rolls the change back and reads as the
+   * request being read-only (the draft's version-checked UPDATE already guarantees it was still a draft).
+   */
+  async function recordStep(tx: Executor, actor: Actor, row: RequestViewRow, action: 'send' | 'delete') {
+    const from = row.request.stateId as RequestStateId;
+    const who = { userId: actor.userId, profileId: Role.FRONT_OFFICE };
+    const decision = decideTransition(action, {
+      stateId: from,
+      ownerUserId: row.request.userId,
+      assigneeUserId: null,
+      termDueOn: null,
+      today: isoDateInRome(now()),
+      actor: who,
+    });
+    if (!decision.allowed) throw readOnly(row.state.descriptionEn.toLowerCase());
+    await appendHistory(tx, {
+      requestId: row.request.requestId,
+      action,
+      fromStateId: from,
+      toStateId: decision.to,
+      actor: who,
+    });
   }
 
   function assertChangeable(row: RequestViewRow, version: number) {
@@ -173,6 +202,7 @@ export function createRequestsService({ database, config, now = () => new Date()
           throw staleVersion(latest.request.version);
         }
         if (sending) {
+          await recordStep(tx, actor, current, 'send');
           const year = referenceYear(now());
           const referenceCode = formatReferenceCode(year, await repository.nextReferenceNumber(tx, year));
           await repository.setReferenceCode(tx, requestId, referenceCode);
@@ -201,6 +231,7 @@ export function createRequestsService({ database, config, now = () => new Date()
           assertChangeable(latest, version);
           throw staleVersion(latest.request.version);
         }
+        await recordStep(tx, actor, current, 'delete');
         await repository.audit(tx, { actorUserId: actor.userId, action: 'request.delete', requestId });
       });
     },

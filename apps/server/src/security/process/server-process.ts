@@ -40,10 +40,12 @@ const READY_LINE = 'SUAP portal ready at';
  * The Node.js options `npm start` runs the server with (the root package.json's start script; a test keeps the
  * two the same). Under V8's default limit on a machine with much memory, the first full collection under load
  * came at about 150 MB of heap with some 50 MB live, and the process reached 250 to 280 MB; with a 1 GB limit
- * V8 grows the heap less between collections (they came at 60 to 85 MB), and the process stayed under 210 MB
- * for the same CPU per request.
+ * V8 grows the heap less between collections (they came at 60 to 85 MB). The young generation V8 sizes from
+ * that limit then held some 50 MB on its own, idle (Node 24): the process took 310 MB at start and 360 MB under
+ * the benchmark; 16 MB semi-spaces brought that to 185 and 270 MB for the same CPU per call (issue 25,
+ * docs/benchmarks.md).
  */
-export const SERVER_NODE_OPTIONS = ['--max-old-space-size=1024'];
+export const SERVER_NODE_OPTIONS = ['--max-old-space-size=1024', '--max-semi-space-size=16'];
 
 // Tests run the source through tsx, not dist/: the code as it is now, never racing a build.
 const SOURCE_ARGS = [...SERVER_NODE_OPTIONS, '--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')];

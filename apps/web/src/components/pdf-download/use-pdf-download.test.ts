@@ -54,4 +54,13 @@ describe('usePdfDownload (SPEC §6-§8)', () => {
       }),
     ]);
   });
+
+  it('shows the failure texts it is given for another document (the decision)', async () => {
+    const { result } = renderHook(() => usePdfDownload());
+    const failure = { title: 'Decision not downloaded', description: 'Try later.' };
+    await act(() =>
+      result.current({ fetchPdf: () => Promise.reject(new Error('503')), fileName: () => 'x.pdf', failure }),
+    );
+    expect(opened).toEqual([expect.objectContaining({ severity: 'error', data: failure })]);
+  });
 });

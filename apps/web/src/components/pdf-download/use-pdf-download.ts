@@ -11,6 +11,8 @@ export interface PdfDownload {
   fileName: () => string;
   /** A language the file name needs besides the page's own (the page loads only its own). */
   language?: Language;
+  /** The failure alert's texts, already translated, for a document that is not a recap (e.g. the decision). */
+  failure?: AlertModalData;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PdfDownload {
 export function usePdfDownload() {
   const { t, i18n } = useTranslation();
   return useCallback(
-    async ({ fetchPdf, fileName, language }: PdfDownload) => {
+    async ({ fetchPdf, fileName, language, failure }: PdfDownload) => {
       try {
         const pdf = await fetchPdf();
         if (language) await i18n.loadLanguages(language);
@@ -30,7 +32,7 @@ export function usePdfDownload() {
         openModal<AlertModalData>({
           component: ALERT_MODAL,
           severity: 'error',
-          data: {
+          data: failure ?? {
             title: t('ep.api-errors.pdf-request.message'),
             description: t('ep.api-errors.pdf-request.description'),
           },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORTS, SORT_FIELDS } from '@suap/shared';
-import { readListParams, writeListParams } from './list-params';
+import { flagParam, readFlagParam, readListParams, writeListParams } from './list-params';
 
 const fallback = DEFAULT_SORTS.requests;
 const read = (query: string) => readListParams(new URLSearchParams(query), SORT_FIELDS.requests, fallback);
@@ -26,5 +26,17 @@ describe('list state in the URL', () => {
         state: '1',
       }).toString(),
     ).toBe('page=2&sort=requestId%3Basc&filter=rossi&state=1');
+  });
+
+  it('keeps a yes/no option as name=true, absent otherwise', () => {
+    expect(readFlagParam(new URLSearchParams('assignedToMe=true'), 'assignedToMe')).toBe(true);
+    expect(readFlagParam(new URLSearchParams('assignedToMe=1'), 'assignedToMe')).toBe(false);
+    expect(readFlagParam(new URLSearchParams(''), 'assignedToMe')).toBe(false);
+    expect(
+      writeListParams({ page: 1, sort: fallback, filter: '' }, fallback, {
+        assignedToMe: flagParam(true),
+        other: flagParam(false),
+      }).toString(),
+    ).toBe('assignedToMe=true');
   });
 });

@@ -36,3 +36,10 @@ export function writeListParams<F extends string>(
   for (const [key, value] of Object.entries(extra)) if (value) search.set(key, value);
   return search;
 }
+
+/** A yes/no list option kept in the URL as `name=true` (absent means no), as the API takes it. */
+export function readFlagParam(search: URLSearchParams, name: string): boolean {
+  return search.get(name) === 'true';
+}
+
+export const flagParam = (value: boolean): string | undefined => (value ? 'true' : undefined);

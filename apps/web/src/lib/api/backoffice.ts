@@ -29,8 +29,10 @@ export interface BackOfficeRequestListParams {
   size?: number;
   sort: SortSpec<RequestSortField>;
   filter?: string;
-  /** Without it the server lists sent, accepted and rejected requests; drafts and deleted only when asked. */
+  /** Without it the server lists every sent request (any step); drafts and deleted only when asked. */
   stateOfRequestId?: RequestStateId;
+  /** Only the requests the caller is the responsible officer of (issue 27). */
+  assignedToMe?: boolean;
 }
 
 export interface UserListParams {
@@ -60,7 +62,13 @@ export function fetchBackOfficeRequests(
 ) {
   return apiRequest({
     path: apiPaths.backOffice.requests,
-    query: { ...listQuery(params, PAGE_SIZES.requests), stateOfRequestId: params.stateOfRequestId, lang },
+    query: {
+      ...listQuery(params, PAGE_SIZES.requests),
+      stateOfRequestId: params.stateOfRequestId,
+      // Sent only when asked: the server's default lists everyone's requests.
+      assignedToMe: params.assignedToMe ? 'true' : undefined,
+      lang,
+    },
     schema: BackOfficeRequestListReplySchema,
     signal,
   });

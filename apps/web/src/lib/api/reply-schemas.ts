@@ -7,6 +7,7 @@ export {
   EndSessionsReplySchema,
   InitiativeListReplySchema,
   MunicipalityListReplySchema,
+  ProcedureReplySchema,
   ProvinceListReplySchema,
   PublicServiceMappingReplySchema,
   RegionListReplySchema,

@@ -13,6 +13,9 @@ import { requestListPath } from '../back-office-links';
 import { BackOfficeLayout } from '../layout/BackOfficeLayout';
 import { useKeepSelection, useStoredSelection } from '../use-selected';
 import { DraftStorageLimitForm } from './DraftStorageLimitForm';
+import { useDecisionDownload } from './procedure/decision-pdf';
+import { ProcedurePanel } from './procedure/ProcedurePanel';
+import { useProcedure } from './procedure/use-procedure';
 import { requestSections } from './request-sections';
 import { wasSent } from './request-visibility';
 
@@ -39,19 +42,39 @@ function RequestDetailsBody({ request }: { request: Request & { requestId: numbe
   const { t } = useTranslation();
   const lang = useLanguage();
   const download = useRecapDownload();
+  const downloadDecision = useDecisionDownload();
   const stateId = request.stateOfRequest.stateOfRequestId;
+  const sent = wasSent(stateId);
+  // Drafts and deleted requests have no procedure: they are never asked for one.
+  const hasDecision = useProcedure(request.requestId, sent).data?.procedure.hasDecision === true;
   return (
     <>
-      <RequestStateBadge className="mb-4" stateId={stateId} updatedOn={request.updatedOn} />
-      {wasSent(stateId) ? (
-        <div className="suap-bo-actions mb-4">
+      <RequestStateBadge
+        className="mb-4"
+        stateId={stateId}
+        updatedOn={request.updatedOn}
+        termDueOn={request.termDueOn}
+        termExpired={request.termExpired}
+      />
+      {sent ? (
+        <div className="suap-bo-actions d-flex flex-wrap gap-2 mb-4">
           <button type="button" className="btn btn-primary" onClick={() => void download(request)}>
             {t('backoffice.request-details.download')}
           </button>
+          {hasDecision && (
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => void downloadDecision(request)}
+            >
+              {t('backoffice.procedure.decision-download')}
+            </button>
+          )}
         </div>
       ) : (
         <p className="mb-4">{t('backoffice.request-details.not-sent-note')}</p>
       )}
+      {sent && <ProcedurePanel request={request} />}
       {isDraftState(stateId) && <DraftStorageLimitForm request={request} />}
       {requestSections(request, t, lang).map((section) => (
         <DetailSectionCard

@@ -37,6 +37,7 @@ describe('back-office request list', { timeout: 30_000 }, () => {
       'Cittadino',
       'SUAP',
       'Stato',
+      'Responsabile',
       'Tipo di richiesta',
       // Last, so that it can stay in view while the table scrolls (issue 22, item 9).
       'Azioni',

@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { RequestState, type RequestStateId } from '@suap/shared';
 import { useRequestStateLabel } from '../../../components/request-state-badge';
 
+/** The order of the procedure: from sent, through its steps, to the decision; then what was never sent. */
 const ORDER: RequestStateId[] = [
   RequestState.SENT,
+  RequestState.IN_REVIEW,
+  RequestState.INTEGRATION_REQUESTED,
+  RequestState.INTEGRATION_RECEIVED,
+  RequestState.REFUSAL_NOTICE,
+  RequestState.OBSERVATIONS_RECEIVED,
   RequestState.ACCEPTED,
   RequestState.REJECTED,
   RequestState.DRAFT,
@@ -17,8 +23,8 @@ interface StateFilterProps {
 }
 
 /**
- * The state filter. Without a choice the server lists what a SUAP works on (sent, accepted, rejected); drafts and
- * deleted requests appear only when chosen here, as the server's visibility rule says.
+ * The state filter. Without a choice the server lists what a SUAP works on (every request sent, in any step of
+ * the procedure); drafts and deleted requests appear only when chosen here, as the server's visibility rule says.
  */
 export function StateFilter({ value, onChange }: StateFilterProps) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate, pickLocalized, type Language, type Request, type RequestSortField } from '@suap/shared';
+import { Icon } from '../../../components/icon/Icon';
 import { RequestStateBadge } from '../../../components/request-state-badge';
 import type { TableColumn } from '../../../components/table/DataTable';
 import { italianOnly } from '../../../components/italian-text/italian-only';
@@ -8,8 +9,9 @@ import { sessionStore } from '../../../lib/session-storage';
 import { requestDetailsPath } from '../back-office-links';
 
 /**
- * SPEC §2 request list columns: sent date, id, citizen, SUAP, state, request type, then the actions. The actions
- * come last (issue 22, item 9), so that they and the id can stay in view while the 260 px columns scroll.
+ * SPEC §2 request list columns: sent date, id, citizen, SUAP, state, responsible officer (issue 27), request type,
+ * then the actions. The actions come last (issue 22, item 9), so that they and the id can stay in view while the
+ * 260 px columns scroll.
  */
 export function requestColumns(t: TFunction, lang: Language): TableColumn<Request, RequestSortField>[] {
   return [
@@ -50,8 +52,31 @@ export function requestColumns(t: TFunction, lang: Language): TableColumn<Reques
       header: t('backoffice.requests.columns.state'),
       sortField: 'stateOfRequest',
       cell: (row) => (
-        <RequestStateBadge stateId={row.stateOfRequest.stateOfRequestId} updatedOn={row.updatedOn} />
+        <>
+          <RequestStateBadge
+            stateId={row.stateOfRequest.stateOfRequestId}
+            updatedOn={row.updatedOn}
+            termDueOn={row.termDueOn}
+            termExpired={row.termExpired}
+          />
+          {row.termExpired && (
+            // An integration or a 10-bis notice left unanswered: marked in a word, the icon and colour only add.
+            <p className="suap-bo-overdue small fw-semibold mt-1 mb-0">
+              <Icon name="it-warning-circle" color="danger" size="xs" className="me-1" />
+              {t('backoffice.requests.overdue')}
+            </p>
+          )}
+        </>
       ),
+    },
+    {
+      key: 'responsibleOperator',
+      header: t('backoffice.requests.columns.responsible'),
+      // The server sorts by none of the operator's fields: no sortField.
+      cell: (row) =>
+        row.responsibleOperator
+          ? `${row.responsibleOperator.firstName} ${row.responsibleOperator.lastName}`
+          : t('backoffice.requests.not-assigned'),
     },
     {
       key: 'typeOfService',

@@ -1,29 +1,52 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isDraftState, type Request } from '@suap/shared';
+import { isDraftState, SENT_REQUEST_STATES, type Request } from '@suap/shared';
 import { DetailSectionCard } from '../../../components/detail-card/DetailSectionCard';
 import { RequestStateBadge } from '../../../components/request-state-badge';
 import { useLanguage } from '../../../lib/use-language';
 import { resumeDraftPath } from '../private-area-links';
 import { detailSections } from './detail-rows';
+import { useProcedure } from './procedure/get-procedure';
+import { ProcedureSection } from './procedure/ProcedureSection';
+import { useDecisionDownload } from './procedure/use-decision-download';
 import { useRecapDownload } from './use-recap-download';
 
-/** The state, the actions (PDF recap; resume for a draft) and every field of one request. */
+/**
+ * The state, the actions (PDF recap; the decision once there is one; resume for a draft), where a sent request
+ * stands in the procedure (issue 27) and every field of one request.
+ */
 export function RequestDetailsView({ request }: { request: Request & { requestId: number } }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const download = useRecapDownload();
-  const draft = isDraftState(request.stateOfRequest.stateOfRequestId);
+  const downloadDecision = useDecisionDownload();
+  const stateId = request.stateOfRequest.stateOfRequestId;
+  const draft = isDraftState(stateId);
+  // Drafts and deleted drafts were never sent: they have no procedure.
+  const sent = SENT_REQUEST_STATES.includes(stateId);
+  const procedure = useProcedure(request.requestId, sent);
+  const hasDecision = sent && procedure.data?.procedure.hasDecision === true;
 
   return (
     <>
       <RequestStateBadge
         className="mb-4"
-        stateId={request.stateOfRequest.stateOfRequestId}
+        stateId={stateId}
         updatedOn={request.updatedOn}
+        termDueOn={request.termDueOn}
+        termExpired={request.termExpired}
       />
       <div className="d-flex flex-column flex-sm-row flex-wrap gap-2 mb-2 suap-request-details-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void download(request)}>
+        {hasDecision && (
+          <button type="button" className="btn btn-primary" onClick={() => void downloadDecision(request)}>
+            {t('private-area.procedure.decision.download')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={hasDecision ? 'btn btn-outline-primary' : 'btn btn-primary'}
+          onClick={() => void download(request)}
+        >
           {t('private-area.details.download')}
         </button>
         {draft && (
@@ -32,7 +55,10 @@ export function RequestDetailsView({ request }: { request: Request & { requestId
           </Link>
         )}
       </div>
-      <p className="small mb-4">{t('private-area.details.download-note')}</p>
+      <p className="small mb-4">
+        {t(hasDecision ? 'private-area.procedure.decision.note' : 'private-area.details.download-note')}
+      </p>
+      {sent && <ProcedureSection requestId={request.requestId} query={procedure} />}
       {detailSections(request, t, lang).map((section) => (
         <DetailSectionCard
           key={section.id}

@@ -49,6 +49,8 @@ export function RequestItem({ request }: { request: Request & { requestId: numbe
           <RequestStateBadge
             stateId={request.stateOfRequest.stateOfRequestId}
             updatedOn={request.updatedOn}
+            termDueOn={request.termDueOn}
+            termExpired={request.termExpired}
           />
         </div>
         <dl className="row mb-0">

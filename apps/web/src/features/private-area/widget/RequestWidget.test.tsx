@@ -178,6 +178,29 @@ describe('private area request widget', { timeout: 30_000 }, () => {
     }
   });
 
+  it('shows the procedure states (issue 27): the term to answer, and in words when it has ended', async () => {
+    const all = [
+      citizenRequest(9, 6),
+      citizenRequest(8, 7, { termDueOn: '2025-04-10' }),
+      citizenRequest(7, 9, { termDueOn: '2025-03-20', termExpired: true }),
+    ];
+    mockApi({ [LIST]: paged(all) });
+    renderApp('/it/private-area');
+    await screen.findByRole('heading', { level: 3, name: 'Richiesta SUAP-2025-000009' });
+    expect(item(9)).toHaveTextContent('Stato: In istruttoria');
+    expect(item(9)).toHaveTextContent('Aggiornata il 09/03/2025');
+    expect(item(8)).toHaveTextContent('Stato: Integrazione richiesta');
+    expect(item(8).querySelector('.suap-request-state-caption')).toHaveTextContent(
+      'Rispondere entro il 10/04/2025',
+    );
+    expect(item(7)).toHaveTextContent('Stato: Preavviso di rigetto');
+    expect(item(7).querySelector('.suap-request-state-caption')).toHaveTextContent(
+      'Termine per rispondere scaduto il 20/03/2025',
+    );
+    // Sent requests offer no buttons, whatever their step.
+    for (const id of [9, 8, 7]) expect(within(item(id)).queryAllByRole('button')).toHaveLength(0);
+  });
+
   it('writes service type and initiative in English on the English page', async () => {
     mockApi({ [LIST]: () => ok(listReply([citizenRequest(2, 4)])) });
     renderApp('/en/private-area');

@@ -1,0 +1,120 @@
+import type { RequestSortField, RequestStateId } from '@suap/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+// The generated table of list-plans.test.ts, and what its assertions read of plans and of a plain ORDER BY.
+
+export const ROWS = 60_000;
+/** Operators in charge of requests ("assigned to me"): a few thousand requests each. */
+export const OPERATORS = 4;
+
+/**
+ * Fills the (empty) requests table with ROWS generated requests, in the shares of the benchmark dataset, and what
+ * the triggers would have kept.
+ */
+export async function generateRequests(database: Pick<Database, 'db'>) {
+  const { db } = database;
+  // Shares of states as in the benchmark dataset: 10 % drafts, 5 % deleted, 20 % sent, 20 % in the procedure's
+  // states 6-10, 25 % accepted, 20 % rejected; the procedure's requests and the newest tenth of the decided
+  // ones have one of OPERATORS operators in charge (~2,500 each). Row triggers are off for the load (replica
+  // role, this transaction only): the trigger-kept copies (names, SUAP, search text) are written directly,
+  // and the state counters redone below.
+  await db.execute(sql`insert into users (first_name, last_name, fiscal_code, profile_id, active)
+    select 'Operatore', 'N' || k, 'OPRTST70A01H50' || lpad(k::text, 2, '0'), 3, 1
+    from generate_series(1, ${OPERATORS}) as k`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`
+      with kinds as (select array_agg(type_of_service_id order by type_of_service_id) as ids from types_of_service),
+      owner as (select min(user_id) as id from users),
+      operators as (select array_agg(user_id order by user_id) as ids from users where fiscal_code like 'OPRTST%')
+      insert into requests (type_of_service_id, state_id, user_id, reference_code, sent_request_date, created_on,
+        updated_on, owner_first_name, owner_last_name, suap_name, fiscal_code, search_text, assignee_user_id)
+      select kinds.ids[1 + g % cardinality(kinds.ids)], s.state_id, owner.id, r.code, r.sent, r.created,
+        r.created + interval '1 hour', r.first, r.last, r.suap, r.fc,
+        lower(concat_ws(' ', r.code, r.first, r.last, r.suap, case when s.state_id >= 3 then r.fc end)),
+        case when s.state_id >= 6 or (s.state_id in (4, 5) and g > ${ROWS * 0.9})
+          then operators.ids[1 + g % ${OPERATORS}] end
+      from kinds, owner, operators, generate_series(1, ${ROWS}) as g
+      cross join lateral (select case when g % 40 < 4 then 1 when g % 40 < 6 then 2 when g % 40 < 14 then 3
+        when g % 40 < 18 then 6 when g % 40 < 20 then 7 when g % 40 < 21 then 8 when g % 40 < 22 then 9
+        when g % 40 < 23 then 10 when g % 40 < 33 then 4 else 5 end as state_id) as s
+      cross join lateral (select
+        case when s.state_id >= 3 then 'SUAP-2025-' || lpad(g::text, 6, '0') end as code,
+        case when s.state_id >= 3 then now() - make_interval(mins => g) end as sent,
+        now() - make_interval(mins => g + 30) as created,
+        (array['Mario','Luca','Giulia','Anna','Marco','Sara','Paolo','Elena'])[1 + g % 8] as first,
+        (array['Rossi','Bianchi','Verdi','Russo','Ferrari','Esposito','Romano','Gallo','Conti','Greco'])
+          [1 + (g / 8) % 10] || (g % 37)::text as last,
+        -- 40 SUAP names, 8 per town: a town's name is a word whose matches cluster in the SUAP name order.
+        'SUAP ' || (array['Bari','Milano','Napoli','Roma','Torino'])[1 + g % 5] || ' ' || (g % 40)::text as suap,
+        -- Fiscal codes of the real shape (a complete one is looked up exactly), one per row.
+        'RSSMRA' || lpad((g % 100)::text, 2, '0') || 'A' || lpad((g / 100 % 100)::text, 2, '0') || 'H'
+          || lpad((g / 10000)::text, 3, '0') || 'Z' as fc) as r`);
+  });
+  // What the triggers would have kept too: the rest of the search text (migration 0014), and the names the
+  // search finds requests through (here the generated owners' and SUAPs', which no user or SUAP row holds).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`update requests as r set search_rest = requests_search_rest(r)`);
+  });
+  await db.execute(sql`insert into search_names (kind, name, folded)
+    select distinct kind, name, suap_fold(name) from requests,
+      lateral (values (1, owner_first_name), (2, owner_last_name), (3, suap_name)) as n(kind, name)
+    where name is not null on conflict do nothing`);
+  await db.execute(sql`update request_state_counts c set total = (select count(*) from requests r
+    where r.state_id = c.state_id)`);
+  await db.execute(sql`vacuum (analyze) requests`);
+}
+
+/** The window of a plan (list-query.ts's, with a plain sort). */
+export interface PlainWindow {
+  states: readonly RequestStateId[];
+  filter?: string;
+  sort: { field: RequestSortField; type: 'asc' | 'desc' };
+  assignee?: number;
+}
+
+// The entries each executed ordered walk of this index read (EXPLAIN ANALYZE: Index Scan or Index Only Scan, not
+// the Bitmap Index Scans that collect a search's matches): the rows it returned and those its filter removed
+// (listed under the node, before the next `->`).
+export function walksOf(plan: string, index: RegExp): number[] {
+  const lines = plan.split('\n');
+  return lines.flatMap((line, i) => {
+    const returned = /actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/.exec(line);
+    if (!/(^|->)\s*Index (Only )?Scan/.test(line) || !index.test(line) || !returned) return [];
+    const details = lines.slice(i + 1);
+    const end = details.findIndex((detail) => detail.includes('->'));
+    const removed = (end < 0 ? details : details.slice(0, end))
+      .map((detail) => /Rows Removed by Filter: (\d+)/.exec(detail)?.[1])
+      .find(Boolean);
+    return [Number(returned[1]) + Number(removed ?? 0)];
+  });
+}
+
+export const PLAIN_COLUMNS: Partial<Record<RequestSortField, string>> = {
+  requestId: 'request_id',
+  referenceCode: 'reference_code',
+  createdOn: 'created_on',
+  'user.lastName': 'owner_last_name',
+  'user.firstName': 'owner_first_name',
+  'suap.name': 'suap_name',
+};
+
+// Every match in a plain ORDER BY, independently of list-query.ts: each lower-cased word found by position(),
+// a request number also as an id.
+export async function plainOrder(database: Pick<Database, 'pool'>, window: PlainWindow) {
+  const filter = window.filter ?? '';
+  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = words.map((_, i) => `position($${i + 1} in search_text) > 0`).join(' and ');
+  const id = /^\d{1,15}$/.test(filter) ? ` or request_id = ${Number(filter)}` : '';
+  const dir = window.sort.type === 'desc' ? 'desc nulls last' : 'asc nulls first';
+  const column = PLAIN_COLUMNS[window.sort.field];
+  const mine = window.assignee === undefined ? '' : ` and assignee_user_id = ${window.assignee}`;
+  const { rows } = await database.pool.query<{ request_id: string }>(
+    `select request_id from requests where state_id in (${window.states.join(',')}) and ((${text || 'true'})${id})${mine}
+      order by ${column} ${dir}, request_id ${dir}`,
+    words,
+  );
+  return rows.map((row) => Number(row.request_id));
+}

@@ -1,0 +1,261 @@
+import {
+  addDaysToIsoDate,
+  CITIZEN_ACTIONS,
+  formatDate,
+  INTEGRATION_TERM_DAYS_MAX,
+  isoDateInRome,
+  RequestState,
+  SENT_REQUEST_STATES,
+  STAFF_ACTIONS,
+  STATES_WITH_CITIZEN_TERM,
+  type CitizenAnswerBody,
+  type HistoryAction,
+  type Operator,
+  type Procedure,
+  type RequestStateId,
+  type RoleId,
+  type StaffActionBody,
+} from '@suap/shared';
+import type { Executor } from '../../db/client.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { appendHistory, readHistory, type HistoryStep } from './history.repository.js';
+import {
+  invalidField,
+  notSent,
+  readOnlyProfile,
+  requestNotFound,
+  staleVersion,
+  transitionRefused,
+} from './procedure.errors.js';
+import { procedureRepository, type ProcedureRow, type RequestChange } from './procedure.repository.js';
+import { ACTING_STAFF, hasObservations, historyForCitizen, toProcedure } from './procedure-view.js';
+import { allowedActions, decideTransition, type TransitionContext } from './transitions.js';
+
+/** The logged-in caller as the transition table sees them. */
+export interface ProcedureActor {
+  userId: number;
+  profileId: RoleId;
+}
+
+/** What one step writes: the request's change and what its history row and audit entry say. */
+interface Step {
+  change: Omit<RequestChange, 'stateId'>;
+  history: Pick<HistoryStep, 'message' | 'assessment' | 'dueOn' | 'assigneeUserId'>;
+}
+
+const wasSent = (stateId: number) => SENT_REQUEST_STATES.includes(stateId as RequestStateId);
+const keepsTerm = (stateId: RequestStateId) => STATES_WITH_CITIZEN_TERM.includes(stateId);
+
+/**
+ * The procedure after sending (issue 27): what staff and the citizen see of it and the steps they take. Every
+ * step runs in one transaction on the locked request row: version, transition table, the step's own checks,
+ * the change, its history row and its audit entry, all or nothing.
+ */
+export function createProcedureService({ database, config, now = () => new Date() }: ServiceDeps) {
+  const repository = procedureRepository(database.db);
+  const { db } = repository;
+  const today = () => isoDateInRome(now());
+
+  const contextOf = (row: ProcedureRow, actor: ProcedureActor | null, day: string): TransitionContext => ({
+    stateId: row.stateId as RequestStateId,
+    ownerUserId: row.ownerUserId,
+    assigneeUserId: row.assigneeUserId,
+    termDueOn: row.termDueOn,
+    today: day,
+    actor,
+  });
+
+  /** Asks the transition table; a refusal becomes the reply that explains it. */
+  function decide(action: HistoryAction, row: ProcedureRow, actor: ProcedureActor, day: string) {
+    const decision = decideTransition(action, contextOf(row, actor, day));
+    if (!decision.allowed) {
+      throw transitionRefused(decision.refusal, action, {
+        state: { it: row.stateIt, en: row.stateEn },
+        termDueOn: row.termDueOn,
+      });
+    }
+    return decision.to;
+  }
+
+  /** The checks of a step the contract cannot make, and what it changes. */
+  async function stepOf(
+    tx: Executor,
+    row: ProcedureRow,
+    body: StaffActionBody,
+    actor: ProcedureActor,
+    day: string,
+  ): Promise<Step> {
+    switch (body.action) {
+      case 'takeInCharge':
+        return { change: { assigneeUserId: actor.userId }, history: { assigneeUserId: actor.userId } };
+      case 'assign': {
+        const user = await repository.findUser(tx, body.assigneeUserId);
+        if (!user || user.active !== 1 || !ACTING_STAFF.includes(user.profileId))
+          throw invalidField({ path: 'assigneeUserId', rule: 'operator' });
+        return {
+          change: { assigneeUserId: user.userId },
+          history: { assigneeUserId: user.userId },
+        };
+      }
+      case 'requestIntegration': {
+        const earliest = addDaysToIsoDate(day, 1);
+        const latest = addDaysToIsoDate(day, INTEGRATION_TERM_DAYS_MAX);
+        if (body.dueOn < earliest)
+          throw invalidField({
+            path: 'dueOn',
+            rule: 'min',
+            sentence: 'min-date',
+            params: { min: formatDate(earliest) },
+          });
+        if (body.dueOn > latest)
+          throw invalidField({
+            path: 'dueOn',
+            rule: 'max',
+            sentence: 'max-date-limit',
+            params: { max: formatDate(latest) },
+          });
+        return {
+          change: { termDueOn: body.dueOn },
+          history: { message: body.message, dueOn: body.dueOn },
+        };
+      }
+      case 'accept':
+        return { change: {}, history: { message: body.reason } };
+      case 'startRefusal': {
+        const dueOn = addDaysToIsoDate(day, config.REFUSAL_NOTICE_TERM_DAYS);
+        return { change: { termDueOn: dueOn }, history: { message: body.reason, dueOn } };
+      }
+      case 'reject': {
+        // Art. 10-bis: the final reasons must answer the citizen's observations, and only when there are some.
+        const observations = hasObservations(row.stateId, await readHistory(tx, row.requestId));
+        if (observations && body.observationsAssessment === undefined)
+          throw invalidField({ path: 'observationsAssessment', rule: 'required' });
+        if (!observations && body.observationsAssessment !== undefined)
+          throw invalidField({ path: 'observationsAssessment', rule: 'unknown' });
+        return {
+          change: {},
+          history: { message: body.reason, assessment: body.observationsAssessment ?? null },
+        };
+      }
+    }
+  }
+
+  /** Writes a decided step: the request (leaving 7 or 9 clears the term), its history row, its audit entry. */
+  async function record(
+    tx: Executor,
+    row: ProcedureRow,
+    action: HistoryAction,
+    to: RequestStateId,
+    actor: ProcedureActor,
+    step: Step,
+  ) {
+    const termDueOn = step.change.termDueOn ?? (keepsTerm(to) ? undefined : null);
+    await repository.update(tx, row.requestId, { ...step.change, stateId: to, termDueOn });
+    const from = row.stateId as RequestStateId;
+    await appendHistory(tx, {
+      requestId: row.requestId,
+      action,
+      fromStateId: from,
+      toStateId: to,
+      actor,
+      ...step.history,
+    });
+    // The texts stay in the history; the audit trail records who did what, not what the citizen wrote.
+    await repository.audit(tx, {
+      actorUserId: actor.userId,
+      action: `request.${action}`,
+      requestId: row.requestId,
+      details: {
+        from,
+        to,
+        ...(step.history.assigneeUserId ? { assigneeUserId: step.history.assigneeUserId } : {}),
+        ...(step.history.dueOn ? { dueOn: step.history.dueOn } : {}),
+      },
+    });
+  }
+
+  async function staffView(actor: ProcedureActor, requestId: number): Promise<Procedure> {
+    const row = await repository.find(requestId);
+    if (!row) throw requestNotFound();
+    if (!wasSent(row.stateId)) throw notSent();
+    const day = today();
+    const staffActions = allowedActions(STAFF_ACTIONS, contextOf(row, actor, day));
+    const integration = staffActions.includes('requestIntegration')
+      ? {
+          defaultDueOn: addDaysToIsoDate(day, config.INTEGRATION_TERM_DAYS),
+          maxDueOn: addDaysToIsoDate(day, INTEGRATION_TERM_DAYS_MAX),
+        }
+      : null;
+    const history = await readHistory(db, requestId);
+    return toProcedure(row, {
+      today: day,
+      history,
+      staffActions,
+      citizenActions: [],
+      integration,
+      refusalNoticeTermDays: config.REFUSAL_NOTICE_TERM_DAYS,
+    });
+  }
+
+  /** The citizen's own request; anyone else's is "not found", so its existence is never revealed. */
+  async function citizenView(actor: ProcedureActor, requestId: number): Promise<Procedure> {
+    const row = await repository.find(requestId);
+    if (!row || row.ownerUserId !== actor.userId) throw requestNotFound();
+    const day = today();
+    const citizenActions = allowedActions(CITIZEN_ACTIONS, contextOf(row, actor, day));
+    const history = historyForCitizen(await readHistory(db, requestId));
+    return toProcedure(row, {
+      today: day,
+      history,
+      staffActions: [],
+      citizenActions,
+      integration: null,
+      refusalNoticeTermDays: config.REFUSAL_NOTICE_TERM_DAYS,
+    });
+  }
+
+  return {
+    staffView,
+    citizenView,
+
+    listOperators: (): Promise<Operator[]> => repository.listOperators(),
+
+    /** One staff step; the generic back-office profile only reads. Answers the procedure after the step. */
+    async staffAct(actor: ProcedureActor, requestId: number, body: StaffActionBody): Promise<Procedure> {
+      if (!ACTING_STAFF.includes(actor.profileId)) throw readOnlyProfile();
+      await db.transaction(async (tx) => {
+        const row = await repository.lock(tx, requestId);
+        if (!row) throw requestNotFound();
+        if (!wasSent(row.stateId)) throw notSent();
+        if (row.version !== body.version) throw staleVersion(row.version);
+        const day = today();
+        const to = decide(body.action, row, actor, day);
+        await record(tx, row, body.action, to, actor, await stepOf(tx, row, body, actor, day));
+      });
+      return staffView(actor, requestId);
+    },
+
+    /**
+     * The citizen's answer to what is asked of them now: the documents of an integration request (7 → 8) or
+     * observations on a 10-bis notice (9 → 10), before the term's last day ends.
+     */
+    async citizenAnswer(
+      actor: ProcedureActor,
+      requestId: number,
+      body: CitizenAnswerBody,
+    ): Promise<Procedure> {
+      await db.transaction(async (tx) => {
+        const row = await repository.lock(tx, requestId);
+        if (!row || row.ownerUserId !== actor.userId) throw requestNotFound();
+        if (row.version !== body.version) throw staleVersion(row.version);
+        const action =
+          row.stateId === RequestState.REFUSAL_NOTICE ? 'submitObservations' : 'answerIntegration';
+        const to = decide(action, row, actor, today());
+        await record(tx, row, action, to, actor, { change: {}, history: { message: body.message } });
+      });
+      return citizenView(actor, requestId);
+    },
+  };
+}
+
+export type ProcedureService = ReturnType<typeof createProcedureService>;
