@@ -25,6 +25,7 @@ import {
   staffField,
   staffResponsible,
 } from './support/procedure-staff';
+import { expectMail } from './support/mailbox';
 import { MESSAGES } from './support/procedure-journey';
 import { tr } from './support/sweep-routes';
 
@@ -120,6 +121,9 @@ for (const lang of LANGUAGES) {
       ).toBe(true);
       await expectState(admin, staffLang, 'in-review');
       await shoot(admin, `procedure-staff-stale-version-${staffLang}`, { axe: true });
+      // Issue 28: the receipt and the start of the procedure, once each although two officers tried to start it.
+      await expectMail(request, 'requestSent');
+      await expectMail(request, 'takenInCharge');
       await stale
         .getByRole('button', { name: s('backoffice.procedure.confirm.cancel'), exact: true })
         .click();
@@ -156,6 +160,8 @@ for (const lang of LANGUAGES) {
         { action: 'accept', shows: [OPERATOR.collab, text.acceptance] },
       ]);
       await shoot(collab, `procedure-staff-accepted-${staffLang}`);
+      // The outcome reaches the citizen in the request's language, whatever language staff worked in.
+      await expectMail(request, 'accepted');
       // The decision is in the request's language, its file name too, whatever the back office's language.
       const staffPdf = await downloadDecision(
         collab,

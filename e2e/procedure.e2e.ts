@@ -23,6 +23,7 @@ import {
   citizenResponsible,
   openCitizenDetails,
 } from './support/procedure-citizen';
+import { checkMailboxPages, expectMail, followMailLink } from './support/mailbox';
 import { assignedToMe, MESSAGES } from './support/procedure-journey';
 import {
   confirmStaffAction,
@@ -90,6 +91,12 @@ for (const lang of LANGUAGES) {
         { action: 'send', shows: [t('request-history.actor.you')] },
       ]);
       await shoot(citizen, shot('citizen-sent'));
+      // Issue 28: the receipt reaches the request's address in its language, with the PDF, and its link opens
+      // the request after the login.
+      const receipt = await expectMail(request, 'requestSent');
+      expect(receipt.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
+      await followMailLink(browser(), request);
+      await checkMailboxPages(citizen, lang, receipt.subject);
     });
 
     it('the collaborator takes it in charge and finds it under "Assigned to me"', async () => {
@@ -116,6 +123,7 @@ for (const lang of LANGUAGES) {
       ]);
       await shoot(staff, shot('staff-in-review'));
 
+      await expectMail(request, 'takenInCharge');
       await assignedToMe(staff, lang, request.requestId, shot('staff-assigned-to-me'));
     });
 
@@ -142,6 +150,7 @@ for (const lang of LANGUAGES) {
       expect(await staffButtons(staff)).toEqual([]);
       await staff.getByText(t('backoffice.procedure.actions.waiting', { date })).waitFor();
       await shoot(staff, shot('staff-integration-requested'));
+      await expectMail(request, 'integrationRequested', plus(15));
 
       // The private area's widget: the new badge and its "answer by" caption.
       await openPrivateArea(citizen, lang);
@@ -209,6 +218,7 @@ for (const lang of LANGUAGES) {
       // Rejecting waits for the observations or the end of the term; accepting is still possible.
       expect(await staffButtons(staff)).toEqual(buttons('accept'));
       await shoot(staff, shot('staff-refusal-notice'));
+      await expectMail(request, 'refusalNotice', plus(10));
 
       await openCitizenDetails(citizen, lang, request);
       await expectState(citizen, lang, 'refusal-notice', answerBy(plus(10)));
@@ -261,6 +271,21 @@ for (const lang of LANGUAGES) {
       await staff.getByText(t('backoffice.procedure.actions.closed')).waitFor();
       await expectTimeline(staff, lang, today, steps);
       await shoot(staff, shot('staff-rejected'));
+      await expectMail(request, 'rejected');
+      // Staff see every message of the journey, each sent (issue 28).
+      await staff.reload();
+      const sentPrefix = t('backoffice.procedure.notifications.status.sent', { date: '' }).trim();
+      const messages = staff
+        .getByRole('region', { name: t('backoffice.procedure.notifications.title') })
+        .locator('li.suap-notification');
+      await messages.nth(4).waitFor();
+      expect(await messages.locator('h3').allTextContents()).toEqual(
+        ['requestSent', 'takenInCharge', 'integrationRequested', 'refusalNotice', 'rejected'].map((event) =>
+          t(`backoffice.procedure.notifications.events.${event}`),
+        ),
+      );
+      for (const message of await messages.all()) expect(await message.textContent()).toContain(sentPrefix);
+      await shoot(staff, shot('staff-messages'));
       // The decision is named and written in the request's language.
       const code = request.referenceCode;
       const staffPdf = await downloadDecision(

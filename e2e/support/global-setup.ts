@@ -79,6 +79,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
       // The journeys of every file start drafts as the same citizens; the limit is tested in the server suite.
       MAX_OPEN_DRAFTS_PER_CITIZEN: '1000',
+      // The journeys read the messages of each step from the development mailbox: the worker looks every second.
+      NOTIFICATION_POLL_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

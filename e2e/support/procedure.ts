@@ -53,6 +53,8 @@ export interface SentRequest {
   referenceCode: string;
   /** The language the request was filled in: staff write to the citizen in it. */
   language: Lang;
+  /** Where the portal sends the citizen's messages about it (issue 28). */
+  notificationAddress: string;
 }
 
 /**
@@ -100,7 +102,12 @@ export async function sendRequest(page: Page, language: Lang): Promise<SentReque
     }),
   ).request as { referenceCode: string; stateOfRequest: { stateOfRequestId: number } };
   expect(sent.stateOfRequest.stateOfRequestId).toBe(3);
-  return { requestId: created.requestId, referenceCode: sent.referenceCode, language };
+  return {
+    requestId: created.requestId,
+    referenceCode: sent.referenceCode,
+    language,
+    notificationAddress: email,
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import { decisionRoutes } from './modules/decision-pdf/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { identityChecksRoutes } from './modules/identity-checks/index.js';
 import { idpPlugin } from './modules/idp/index.js';
+import { notificationsPlugin, notificationsRoutes } from './modules/notifications/index.js';
 import { deadlinePlugin, procedureRoutes } from './modules/procedure/index.js';
 import { publicDocumentsRoutes } from './modules/public-documents/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(idpPlugin, { config });
   await app.register(draftExpiryPlugin);
   await app.register(deadlinePlugin, { intervalMs: config.DEADLINE_JOB_INTERVAL_SECONDS * 1000 });
+  await app.register(notificationsPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -143,6 +145,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(backOfficeRoutes, { config });
       await api.register(decisionRoutes, { config });
       await api.register(procedureRoutes, { config });
+      await api.register(notificationsRoutes);
       await api.register(usersRoutes, { config });
       await api.register(publicDocumentsRoutes, { config });
     },

@@ -10,6 +10,16 @@ export interface ProductionSettings {
   FISCAL_CODE_CHECK_URL?: string | undefined;
   TRUST_PROXY?: string | undefined;
   ACCESSIBILITY_STATEMENT_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
+  SMTP_FROM?: string | undefined;
+}
+
+/** smtps://, STARTTLS required, or a relay on the same machine. */
+function smtpIsEncrypted(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'smtps:') return true;
+  if (parsed.searchParams.get('requireTLS') === 'true') return true;
+  return ['127.0.0.1', '[::1]', 'localhost'].includes(parsed.hostname);
 }
 
 const isHttps = (url: string | undefined) => url !== undefined && new URL(url).protocol === 'https:';
@@ -39,6 +49,13 @@ export function productionProblems(settings: ProductionSettings): string[] {
   require('TRUST_PROXY', 'the reverse proxy that terminates https: its addresses (e.g. 10.0.0.5,10.0.0.6) or its hop count (e.g. 1)');
   // Law 4/2004 and AgID's guidelines: a public administration's site links the declaration it published on
   // AgID's platform from every page; the portal's own page cannot stand in for it.
+  // Without a mail server the embedded development sink would swallow every message to the applicants.
+  require('SMTP_URL', 'the mail server that delivers the messages to the applicants (smtps://user:password@host:465)');
+  require('SMTP_FROM', 'the sender of the messages to the applicants, e.g. "SUAP del Comune <suap@comune.example.it>"');
+  if (settings.SMTP_URL && !smtpIsEncrypted(settings.SMTP_URL))
+    problems.push(
+      'SMTP_URL must be encrypted: smtps://, or smtp:// with ?requireTLS=true (the messages name the applicants); only a relay on this host (127.0.0.1, ::1, localhost) may be plain smtp://',
+    );
   require('ACCESSIBILITY_STATEMENT_URL', 'the accessibility declaration published on AgID’s platform (form.agid.gov.it)');
   for (const name of [
     'FO_OIDC_ISSUER',

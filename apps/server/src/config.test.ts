@@ -49,11 +49,14 @@ describe('configuration', () => {
       'LEGAL_REP_CHECK_URL',
       'TRUST_PROXY',
       'ACCESSIBILITY_STATEMENT_URL',
+      'SMTP_URL',
+      'SMTP_FROM',
     ])
       expect(message).toContain(`  - ${name} is not set`);
   });
 
   it.each([
+    ['SMTP_URL', 'smtp://mail.example.it:25', 'SMTP_URL must be encrypted'],
     ['BASE_URL', 'http://suap.example.it', 'BASE_URL must be an https URL'],
     ['FO_OIDC_ISSUER', 'http://spid.example.it', 'FO_OIDC_ISSUER must be an https URL'],
     ['BO_OIDC_CLIENT_SECRET', '', 'BO_OIDC_CLIENT_SECRET is not set'],

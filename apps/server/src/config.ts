@@ -46,6 +46,21 @@ const envSchema = z.object({
   INTEGRATION_TERM_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   REFUSAL_NOTICE_TERM_DAYS: z.coerce.number().int().min(10).max(90).default(10),
   DEADLINE_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // Notifications (issue 28): the mail server (smtp://, smtps://), the sender, how often the worker looks for
+  // messages (0: this instance sends none), attempts before a message is marked failed and the first retry's delay,
+  // days of a term's reminder.
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//i.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  // The first retry's delay; each further one doubles it, up to an hour.
+  NOTIFICATION_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  NOTIFICATION_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   COOKIE_SECURE: bool.optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FO_OIDC_ISSUER: optionalUrl,

@@ -54,12 +54,21 @@ export const PRODUCTION_ENV: Partial<Env> = {
   LEGAL_REP_CHECK_URL: 'https://registry.example.it/legal-representatives',
   TRUST_PROXY: '1',
   ACCESSIBILITY_STATEMENT_URL: 'https://form.agid.gov.it/view/00000000-0000-0000-0000-000000000000',
+  SMTP_URL: 'smtps://suap-portal:mail-password@mail.example.it:465',
+  SMTP_FROM: 'SUAP <suap@example.it>',
 };
 
 export function testConfig(overrides: Partial<Env> = {}): Config {
   return loadConfig(
     {},
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000', ...overrides },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      BASE_URL: 'http://localhost:3000',
+      // No delivery worker and no mail sink unless a test asks for them (modules/notifications).
+      NOTIFICATION_POLL_SECONDS: 0,
+      ...overrides,
+    },
   );
 }
 

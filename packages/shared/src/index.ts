@@ -26,6 +26,7 @@ export * from './entities/request.js';
 export * from './entities/request-draft.js';
 export * from './entities/navigation.js';
 export * from './entities/procedure.js';
+export * from './entities/notification.js';
 export * from './procedure-values.js';
 
 export * from './api/paths.js';

@@ -67,3 +67,22 @@ export const INTEGRATION_TERM_DAYS_DEFAULT = 30;
 export const REFUSAL_NOTICE_TERM_DAYS_DEFAULT = 10;
 /** The latest due date staff may set on an integration request, counted from today. */
 export const INTEGRATION_TERM_DAYS_MAX = 90;
+
+/**
+ * What the citizen is told by e-mail or PEC (issue 28): the receipt of the request, its taking in charge, an
+ * integration request, a 10-bis notice, the outcome, and a reminder before a term they must answer ends.
+ */
+export const NOTIFICATION_EVENTS = [
+  'requestSent',
+  'takenInCharge',
+  'integrationRequested',
+  'refusalNotice',
+  'accepted',
+  'rejected',
+  'termReminder',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** A message waits (pending, also between retries), went out (sent), or will not (failed, with the reason). */
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -12,3 +12,4 @@ export * from './schema/users.js';
 export * from './schema/requests.js';
 export * from './schema/sessions.js';
 export * from './schema/search.js';
+export * from './schema/notifications.js';

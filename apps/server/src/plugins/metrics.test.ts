@@ -77,6 +77,10 @@ describe('GET /metrics', async () => {
     expect(text).toMatch(/^suap_draft_expiry_last_success_timestamp_seconds [\d.e+]+$/m);
     expect(text).toMatch(/^suap_draft_expiry_deleted_drafts \d+$/m);
     expect(text).toMatch(/^suap_draft_expiry_failed_runs 0$/m);
+    // The deadline job and the notification worker (issue 28) report their tallies the same way.
+    expect(text).toMatch(/^suap_deadline_job_marked_terms \d+$/m);
+    expect(text).toMatch(/^suap_notifications_sent \d+$/m);
+    expect(text).toMatch(/^suap_notification_worker_failed_runs 0$/m);
     for (const list of ['ownRequests', 'backOfficeRequests'])
       for (const name of ['hits', 'misses'])
         expect(text).toMatch(new RegExp(`^suap_list_reply_cache_${name}\\{list="${list}"\\} \\d+$`, 'm'));

@@ -4,6 +4,7 @@ import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import client from 'prom-client';
+import { jobGauges } from './job-metrics.js';
 import type { Config } from '../config.js';
 import { addressInList, parseAddressList } from '../lib/address-list.js';
 import { notFound } from '../lib/reply.js';
@@ -47,34 +48,6 @@ function poolGauges(registry: client.Registry, pools: Record<string, pg.Pool>) {
   gauge('suap_db_pool_idle_connections', 'Open connections not lent out', (pool) => pool.idleCount);
   gauge('suap_db_pool_waiting_clients', 'Queries waiting for a connection', (pool) => pool.waitingCount);
   gauge('suap_db_pool_max_connections', 'Most connections the pool opens', (pool) => pool.options.max ?? 10);
-}
-
-function draftExpiryGauges(registry: client.Registry, app: FastifyInstance) {
-  const gauge = (name: string, help: string, read: () => number) =>
-    new client.Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        if (app.hasDecorator('draftExpiry')) this.set(read());
-      },
-    });
-  gauge(
-    'suap_draft_expiry_last_success_timestamp_seconds',
-    'End of the last successful run of the draft expiry job (0: none yet)',
-    () => app.draftExpiry.lastSuccessAt / 1000,
-  );
-  // Counters in meaning; gauges read from the job's own tally, as prom-client counters cannot be set.
-  gauge(
-    'suap_draft_expiry_deleted_drafts',
-    'Drafts deleted by the job since the start',
-    () => app.draftExpiry.deleted,
-  );
-  gauge(
-    'suap_draft_expiry_failed_runs',
-    'Failed runs of the job since the start',
-    () => app.draftExpiry.failures,
-  );
 }
 
 function listReplyGauges(registry: client.Registry, app: FastifyInstance) {
@@ -134,7 +107,7 @@ export default fp(
       },
     });
     poolGauges(registry, { main: app.database.pool, bounded_reads: app.database.boundedReads });
-    draftExpiryGauges(registry, app);
+    jobGauges(registry, app);
     listReplyGauges(registry, app);
 
     app.get(

@@ -82,4 +82,10 @@ export const PROCEDURE_OPERATIONS: Record<string, OperationDoc> = {
     ok: 'The active administrators and collaborators, by surname',
     reply: X.operators,
   },
+  'GET /api/suap/v1/backoffice/notifications/:id': {
+    operationId: 'backOfficeNotificationList',
+    ok: 'The messages sent to the applicant about the request (issue 28), oldest first: event, recipient, language, delivery (pending with the next attempt and the last error, sent, failed with the reason)',
+    responses: { 404: 'Not found: no such request' },
+    reply: X.notifications,
+  },
 };

@@ -55,6 +55,8 @@ export const apiPaths = {
     /** GET: the staff a request can be assigned to. */
     operators: '/suap/v1/backoffice/operators',
     decisionPdf: '/suap/v1/backoffice/getDecisionPdf/:id',
+    /** GET: the messages sent to the applicant about a request (issue 28), with whether each was delivered. */
+    notifications: '/suap/v1/backoffice/notifications/:id',
     users: '/suap/v1/backoffice/user/getUserList',
     user: '/suap/v1/backoffice/user/getUser/:id',
     createUser: '/suap/v1/backoffice/user/createUser',

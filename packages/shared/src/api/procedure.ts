@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX } from '../constants.js';
 import { OperatorSchema, ProcedureSchema } from '../entities/procedure.js';
+import { NotificationSchema } from '../entities/notification.js';
 import { ResponseStatusSchema } from '../entities/response-status.js';
 import { PROCEDURE_TEXT_LIMITS } from '../procedure-values.js';
 import { closedObject, idField, isoDateField, requiredOrInvalid } from '../validation.js';
@@ -81,3 +82,9 @@ export type ProcedureReply = z.infer<typeof ProcedureReplySchema>;
 /** GET /suap/v1/backoffice/operators: the active administrators and collaborators a request can be assigned to. */
 export const OperatorListReplySchema = ResponseStatusSchema.extend({ operators: z.array(OperatorSchema) });
 export type OperatorListReply = z.infer<typeof OperatorListReplySchema>;
+
+/** GET backOffice.notifications: the messages sent to the applicant about one request, oldest first. */
+export const NotificationListReplySchema = ResponseStatusSchema.extend({
+  notifications: z.array(NotificationSchema),
+});
+export type NotificationListReply = z.infer<typeof NotificationListReplySchema>;

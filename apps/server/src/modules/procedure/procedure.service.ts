@@ -18,6 +18,7 @@ import {
 } from '@suap/shared';
 import type { Executor } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { notifyStep } from '../outbox/index.js';
 import { appendHistory, readHistory, type HistoryStep } from './history.repository.js';
 import {
   invalidField,
@@ -140,7 +141,10 @@ export function createProcedureService({ database, config, now = () => new Date(
     }
   }
 
-  /** Writes a decided step: the request (leaving 7 or 9 clears the term), its history row, its audit entry. */
+  /**
+   * Writes a decided step: the request (leaving 7 or 9 clears the term), its history row, the message it owes the
+   * applicant, its audit entry.
+   */
   async function record(
     tx: Executor,
     row: ProcedureRow,
@@ -159,6 +163,13 @@ export function createProcedureService({ database, config, now = () => new Date(
       toStateId: to,
       actor,
       ...step.history,
+    });
+    // The applicant's message, in the same transaction: it exists exactly when the step committed (issue 28).
+    await notifyStep(tx, {
+      requestId: row.requestId,
+      action,
+      fromStateId: from,
+      dueOn: step.history.dueOn ?? null,
     });
     // The texts stay in the history; the audit trail records who did what, not what the citizen wrote.
     await repository.audit(tx, {

@@ -13,3 +13,5 @@ export { historySection, type RequestHistory, type StateNames } from './history-
 export { readRequestHistory } from './history.query.js';
 export { RECAP_LABELS } from './recap-labels.js';
 export { fill } from './template.js';
+export { renderRequestRecap } from './render-request-recap.js';
+export { recapFileName } from './recap-content.js';

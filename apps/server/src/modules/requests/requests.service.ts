@@ -35,6 +35,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { requestsRepository, type RequestViewRow } from './requests.repository.js';
 import { msg } from '../../lib/messages/index.js';
 import { appendHistory, decideTransition } from '../procedure/index.js';
+import { notifyStep } from '../outbox/index.js';
 
 /** The logged-in citizen as the rules need them. */
 export interface Actor {
@@ -93,6 +94,8 @@ export function createRequestsService({ database, config, now = () => new Date()
       toStateId: decision.to,
       actor: who,
     });
+    // "Request received" goes out only if the send commits (issue 28).
+    await notifyStep(tx, { requestId: row.request.requestId, action, fromStateId: from });
   }
 
   function assertChangeable(row: RequestViewRow, version: number) {

@@ -35,6 +35,8 @@ describe('the real server in production mode', () => {
       'LEGAL_REP_CHECK_URL is not set',
       'TRUST_PROXY is not set',
       'ACCESSIBILITY_STATEMENT_URL is not set',
+      'SMTP_URL is not set',
+      'SMTP_FROM is not set',
       'SEED_DEMO_DATA is a development switch',
     ])
       expect(refusal).toContain(name);
@@ -59,6 +61,10 @@ describe('the real server in production mode', () => {
       '/idp/bo/auth',
       '/idp/fo/interaction/any',
       '/idp/assets/idp.css',
+      // Issue 28: the development mailbox does not exist in production.
+      '/dev/mailbox',
+      '/dev/mailbox/messages.json',
+      '/dev/mailbox/1',
     ])
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html.js';
+import { html, type SafeHtml } from '../../../lib/html.js';
 import { TEXTS, type PageLanguage } from './texts.js';
 
 export const ASSETS_PATH = '/idp/assets';

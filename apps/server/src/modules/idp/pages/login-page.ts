@@ -1,7 +1,7 @@
 import type { IdpAccount } from '../accounts.js';
 import { DEV_PASSWORD } from '../accounts.js';
 import type { IdpName } from '@suap/shared';
-import { html } from './html.js';
+import { html } from '../../../lib/html.js';
 import { layout } from './layout.js';
 import { providerName, TEXTS, type PageLanguage } from './texts.js';
 

@@ -1,4 +1,4 @@
-import { html, trusted } from './html.js';
+import { html, trusted } from '../../../lib/html.js';
 import { ASSETS_PATH, layout } from './layout.js';
 import { providerName, TEXTS, type PageLanguage } from './texts.js';
 import type { IdpName } from '@suap/shared';

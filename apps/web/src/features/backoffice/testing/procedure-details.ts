@@ -89,6 +89,9 @@ export async function openProcedureDetails(options: ProcedureDetailsOptions = {}
       (replies.length > 1 ? replies.shift() : replies[0]) ?? procedureReply(server.procedure),
     [`GET ${OPERATORS_PATH}`]: () =>
       ok({ code: 200, message: 'OK', description: '', operators: [PAOLA, MARCO, SARA] }),
+    // The messages to the applicant (issue 28): none, unless a test says otherwise.
+    [`GET /api/suap/v1/backoffice/notifications/${requestId}`]: () =>
+      ok({ code: 200, message: 'OK', description: '', notifications: [] }),
     ...options.handlers,
   });
   const user = userEvent.setup();

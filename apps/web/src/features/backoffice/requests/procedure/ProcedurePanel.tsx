@@ -6,6 +6,7 @@ import { useFocusAfterModal } from '../../../../components/modal/use-focus-after
 import { RequestHistory } from '../../../../components/request-history';
 import { RetrieveError } from '../../../../components/retrieve-error/RetrieveError';
 import { useSession } from '../../../../lib/session';
+import { NotificationsSection } from './NotificationsSection';
 import { StaffActionsPanel } from './StaffActionsPanel';
 import { useProcedure } from './use-procedure';
 
@@ -15,7 +16,8 @@ interface ProcedurePanelProps {
 
 /**
  * Where a sent request stands: its responsible officer (Law 241/1990 art. 5), the term the citizen has to answer
- * and whether it has run out, what the logged-in member of staff may do about it, then every step so far.
+ * and whether it has run out, what the logged-in member of staff may do about it, then every step so far and
+ * the messages the applicant was sent about them.
  */
 export function ProcedurePanel({ request }: ProcedurePanelProps) {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function ProcedurePanel({ request }: ProcedurePanelProps) {
     <>
       <ProcedureCard procedure={query.data.procedure} request={request} />
       <HistoryCard procedure={query.data.procedure} request={request} />
+      <NotificationsSection requestId={request.requestId} />
     </>
   );
 }

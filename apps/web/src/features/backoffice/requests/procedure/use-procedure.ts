@@ -3,6 +3,7 @@ import { apiPaths, fillPath, ProcedureReplySchema, type Language } from '@suap/s
 import { apiRequest } from '../../../../lib/api';
 import { backOfficeKeys } from '../../../../lib/api/backoffice';
 import { useLanguage } from '../../../../lib/use-language';
+import { notificationsKeyOf } from './use-notifications';
 
 /** GET /suap/v1/backoffice/procedure/{id}: where a request stands and what the caller may do now. */
 export function fetchProcedure(requestId: number, lang: Language, signal?: AbortSignal) {
@@ -34,12 +35,14 @@ export function useProcedure(requestId: number, enabled = true, options: { refet
 }
 
 /**
- * After an action, or a refusal that says the request changed: the procedure, the request and every request list
- * are read again (in any language), so the page and the list show the state the server holds now.
+ * After an action, or a refusal that says the request changed: the procedure, the request, its messages to the
+ * applicant (an action writes its own) and every request list are read again (in any language), so the page and
+ * the list show the state the server holds now.
  */
 export function reloadProcedure(queryClient: QueryClient, requestId: number): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'procedure', requestId] }),
+    queryClient.invalidateQueries({ queryKey: notificationsKeyOf(requestId) }),
     queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'request', requestId] }),
     queryClient.invalidateQueries({ queryKey: backOfficeKeys.requestLists() }),
   ]).then(() => undefined);
