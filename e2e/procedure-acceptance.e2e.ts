@@ -25,7 +25,7 @@ import {
   staffField,
   staffResponsible,
 } from './support/procedure-staff';
-import { expectMail } from './support/mailbox';
+import { expectMail, expectMailsOnce } from './support/mailbox';
 import { MESSAGES } from './support/procedure-journey';
 import { tr } from './support/sweep-routes';
 
@@ -162,6 +162,7 @@ for (const lang of LANGUAGES) {
       await shoot(collab, `procedure-staff-accepted-${staffLang}`);
       // The outcome reaches the citizen in the request's language, whatever language staff worked in.
       await expectMail(request, 'accepted');
+      await expectMailsOnce(request, ['requestSent', 'takenInCharge', 'accepted']);
       // The decision is in the request's language, its file name too, whatever the back office's language.
       const staffPdf = await downloadDecision(
         collab,

@@ -23,7 +23,7 @@ import {
   citizenResponsible,
   openCitizenDetails,
 } from './support/procedure-citizen';
-import { checkMailboxPages, expectMail, followMailLink } from './support/mailbox';
+import { checkMailboxPages, expectMail, expectMailsOnce, followMailLink } from './support/mailbox';
 import { assignedToMe, MESSAGES } from './support/procedure-journey';
 import {
   confirmStaffAction,
@@ -285,6 +285,11 @@ for (const lang of LANGUAGES) {
         ),
       );
       for (const message of await messages.all()) expect(await message.textContent()).toContain(sentPrefix);
+      await expectMailsOnce(
+        request,
+        ['requestSent', 'takenInCharge', 'integrationRequested', 'refusalNotice', 'rejected'],
+        { integrationRequested: plus(15), refusalNotice: plus(10) },
+      );
       await shoot(staff, shot('staff-messages'));
       // The decision is named and written in the request's language.
       const code = request.referenceCode;

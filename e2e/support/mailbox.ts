@@ -22,7 +22,7 @@ interface Mail {
 const SUBJECTS: Record<Lang, Record<string, (code: string, date: string) => string>> = {
   it: {
     requestSent: (code) => `Richiesta ${code} ricevuta`,
-    takenInCharge: (code) => `Richiesta ${code}: procedimento avviato`,
+    takenInCharge: (code) => `Richiesta ${code} presa in carico`,
     integrationRequested: (code, date) => `Richiesta ${code}: documenti da integrare entro il ${date}`,
     refusalNotice: (code, date) => `Richiesta ${code}: preavviso di rigetto, osservazioni entro il ${date}`,
     accepted: (code) => `Richiesta ${code} accolta`,
@@ -30,7 +30,7 @@ const SUBJECTS: Record<Lang, Record<string, (code: string, date: string) => stri
   },
   en: {
     requestSent: (code) => `Request ${code} received`,
-    takenInCharge: (code) => `Request ${code}: procedure started`,
+    takenInCharge: (code) => `Request ${code} taken in charge`,
     integrationRequested: (code, date) => `Request ${code}: documents to add by ${date}`,
     refusalNotice: (code, date) => `Request ${code}: notice of reasons for refusal, observations by ${date}`,
     accepted: (code) => `Request ${code} accepted`,
@@ -43,6 +43,24 @@ async function mailsAbout(referenceCode: string): Promise<Mail[]> {
   expect(reply.status).toBe(200);
   const { messages } = (await reply.json()) as { messages: Mail[] };
   return messages.filter((message) => message.subject.includes(referenceCode));
+}
+
+/**
+ * At the end of a journey: every message about the request arrived once (a duplicate sent after the first
+ * copy was checked would show here), and exactly the ones listed.
+ */
+export async function expectMailsOnce(
+  request: SentRequest,
+  events: (keyof (typeof SUBJECTS)['it'])[],
+  dueOn: Record<string, string> = {},
+) {
+  const subjects = (await mailsAbout(request.referenceCode)).map((mail) => mail.subject).sort();
+  const expected = events
+    .map((event) =>
+      SUBJECTS[request.language][event]!(request.referenceCode, dueOn[event] ? shownDate(dueOn[event]) : ''),
+    )
+    .sort();
+  expect(subjects).toEqual(expected);
 }
 
 /** The citizen's page of the request, as every message links it. */

@@ -14,12 +14,27 @@ export interface ProductionSettings {
   SMTP_FROM?: string | undefined;
 }
 
-/** smtps://, STARTTLS required, or a relay on the same machine. */
-function smtpIsEncrypted(url: string): boolean {
+/**
+ * The messages name the applicants and carry their receipts: the connection is encrypted (smtps://, or STARTTLS
+ * required) and the server's certificate checked, unless the relay is on this machine. nodemailer reads its
+ * options from the URL's query, so options that would undo that are refused by name.
+ */
+function smtpProblems(url: string): string[] {
   const parsed = new URL(url);
-  if (parsed.protocol === 'smtps:') return true;
-  if (parsed.searchParams.get('requireTLS') === 'true') return true;
-  return ['127.0.0.1', '[::1]', 'localhost'].includes(parsed.hostname);
+  const local = ['127.0.0.1', '[::1]', 'localhost'].includes(parsed.hostname);
+  const encrypted = parsed.protocol === 'smtps:' || parsed.searchParams.get('requireTLS') === 'true';
+  const problems: string[] = [];
+  if (!encrypted && !local)
+    problems.push(
+      'SMTP_URL must be encrypted: smtps://, or smtp:// with ?requireTLS=true (the messages name the applicants); only a relay on this host (127.0.0.1, ::1, localhost) may be plain smtp://',
+    );
+  for (const [name, value] of parsed.searchParams)
+    if (
+      (name === 'tls.rejectUnauthorized' && value === 'false') ||
+      (name === 'ignoreTLS' && value === 'true')
+    )
+      problems.push(`SMTP_URL: ${name}=${value} would send the messages without checking the mail server`);
+  return problems;
 }
 
 const isHttps = (url: string | undefined) => url !== undefined && new URL(url).protocol === 'https:';
@@ -47,15 +62,12 @@ export function productionProblems(settings: ProductionSettings): string[] {
   require('BO_OIDC_CLIENT_SECRET', 'the portal’s client secret at the staff identity provider');
   require('LEGAL_REP_CHECK_URL', 'the business registry service that confirms legal representatives');
   require('TRUST_PROXY', 'the reverse proxy that terminates https: its addresses (e.g. 10.0.0.5,10.0.0.6) or its hop count (e.g. 1)');
-  // Law 4/2004 and AgID's guidelines: a public administration's site links the declaration it published on
-  // AgID's platform from every page; the portal's own page cannot stand in for it.
-  // Without a mail server the embedded development sink would swallow every message to the applicants.
+  // Production never starts the development mail sink: without a mail server no applicant would hear anything.
   require('SMTP_URL', 'the mail server that delivers the messages to the applicants (smtps://user:password@host:465)');
   require('SMTP_FROM', 'the sender of the messages to the applicants, e.g. "SUAP del Comune <suap@comune.example.it>"');
-  if (settings.SMTP_URL && !smtpIsEncrypted(settings.SMTP_URL))
-    problems.push(
-      'SMTP_URL must be encrypted: smtps://, or smtp:// with ?requireTLS=true (the messages name the applicants); only a relay on this host (127.0.0.1, ::1, localhost) may be plain smtp://',
-    );
+  if (settings.SMTP_URL) problems.push(...smtpProblems(settings.SMTP_URL));
+  // Law 4/2004 and AgID's guidelines: a public administration's site links the declaration it published on
+  // AgID's platform from every page; the portal's own page cannot stand in for it.
   require('ACCESSIBILITY_STATEMENT_URL', 'the accessibility declaration published on AgID’s platform (form.agid.gov.it)');
   for (const name of [
     'FO_OIDC_ISSUER',

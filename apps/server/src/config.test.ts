@@ -57,6 +57,11 @@ describe('configuration', () => {
 
   it.each([
     ['SMTP_URL', 'smtp://mail.example.it:25', 'SMTP_URL must be encrypted'],
+    [
+      'SMTP_URL',
+      'smtps://mail.example.it:465?tls.rejectUnauthorized=false',
+      'SMTP_URL: tls.rejectUnauthorized=false would send the messages without checking the mail server',
+    ],
     ['BASE_URL', 'http://suap.example.it', 'BASE_URL must be an https URL'],
     ['FO_OIDC_ISSUER', 'http://spid.example.it', 'FO_OIDC_ISSUER must be an https URL'],
     ['BO_OIDC_CLIENT_SECRET', '', 'BO_OIDC_CLIENT_SECRET is not set'],

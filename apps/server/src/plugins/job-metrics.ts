@@ -65,3 +65,33 @@ export function jobGauges(registry: client.Registry, app: FastifyInstance) {
     failedRuns('notification_worker'),
   ]);
 }
+
+/**
+ * The outbox's backlog, read from the database at each scrape through its partial index of pending rows: a mail
+ * server down shows as pending messages growing older while the worker itself keeps succeeding.
+ */
+export function outboxGauges(registry: client.Registry, app: FastifyInstance) {
+  const backlog = async () => {
+    const { rows } = await app.database.pool.query<{ pending: string; oldest: number | null }>(
+      `select count(*) as pending, extract(epoch from now() - min(created_at))::float8 as oldest
+         from notification_outbox where status = 'pending'`,
+    );
+    return { pending: Number(rows[0]?.pending ?? 0), oldest: rows[0]?.oldest ?? 0 };
+  };
+  new client.Gauge({
+    name: 'suap_notifications_pending',
+    help: 'Messages to applicants waiting to be sent (retries included)',
+    registers: [registry],
+    async collect() {
+      this.set((await backlog()).pending);
+    },
+  });
+  new client.Gauge({
+    name: 'suap_notifications_oldest_pending_seconds',
+    help: 'Age of the oldest message waiting to be sent (0: none)',
+    registers: [registry],
+    async collect() {
+      this.set((await backlog()).oldest);
+    },
+  });
+}

@@ -9,6 +9,8 @@ describe('GET /metrics', async () => {
   const { app } = await buildTestApp({
     METRICS_TOKEN: TOKEN,
     METRICS_ALLOW_CIDRS: '127.0.0.0/8, 10.1.0.0/16',
+    // A notification worker (with its development sink) that ticks once at start: its tallies are reported.
+    NOTIFICATION_POLL_SECONDS: 3600,
   });
   const scrape = async (options: { remoteAddress?: string; authorization?: string } = {}) =>
     app.inject({
@@ -81,6 +83,7 @@ describe('GET /metrics', async () => {
     expect(text).toMatch(/^suap_deadline_job_marked_terms \d+$/m);
     expect(text).toMatch(/^suap_notifications_sent \d+$/m);
     expect(text).toMatch(/^suap_notification_worker_failed_runs 0$/m);
+    expect(text).toMatch(/^suap_notifications_pending \d+$/m);
     for (const list of ['ownRequests', 'backOfficeRequests'])
       for (const name of ['hits', 'misses'])
         expect(text).toMatch(new RegExp(`^suap_list_reply_cache_${name}\\{list="${list}"\\} \\d+$`, 'm'));

@@ -4,7 +4,7 @@ import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import client from 'prom-client';
-import { jobGauges } from './job-metrics.js';
+import { jobGauges, outboxGauges } from './job-metrics.js';
 import type { Config } from '../config.js';
 import { addressInList, parseAddressList } from '../lib/address-list.js';
 import { notFound } from '../lib/reply.js';
@@ -73,9 +73,9 @@ function listReplyGauges(registry: client.Registry, app: FastifyInstance) {
 
 /**
  * Prometheus metrics at GET /metrics: request count and latency per route pattern (fastify-metrics), the
- * database pools, the draft expiry job, the list reply caches and the process. Readable only from METRICS_ALLOW_CIDRS (the socket's
- * own address: a forwarded header could be forged) or with `Authorization: Bearer METRICS_TOKEN`; anyone else
- * gets the 404 of a route that does not exist. There is no outbox or queue in this server to measure.
+ * database pools, the background jobs and the notification outbox's backlog, the list reply caches and the
+ * process. Readable only from METRICS_ALLOW_CIDRS (the socket's own address: a forwarded header could be forged)
+ * or with `Authorization: Bearer METRICS_TOKEN`; anyone else gets the 404 of a route that does not exist.
  */
 export default fp(
   async function metricsPlugin(app: FastifyInstance, { config }: { config: Config }) {
@@ -108,6 +108,7 @@ export default fp(
     });
     poolGauges(registry, { main: app.database.pool, bounded_reads: app.database.boundedReads });
     jobGauges(registry, app);
+    outboxGauges(registry, app);
     listReplyGauges(registry, app);
 
     app.get(

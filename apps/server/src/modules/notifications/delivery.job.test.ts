@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client.js';
 import { notificationOutbox } from '../../db/schema.js';
-import { claimDueMessages } from '../outbox/index.js';
+import { claimNextMessage, recordOutcome } from '../outbox/index.js';
 import { deliverDueMessages, retryDelay } from './delivery.job.js';
 import { startMailSink, type MailSink } from './dev-mail-sink.js';
 import { deliverySetup } from './delivery.test-support.js';
@@ -41,7 +41,7 @@ describe('delivering the outbox (issue 28)', async () => {
       .update(notificationOutbox)
       .set({ status: 'pending' })
       .where(eq(notificationOutbox.event, 'requestSent'));
-    expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0, overtaken: 0 });
     const [received] = sink.messages();
     expect(received).toMatchObject({
       to: ['mario.rossi@pec.example.it'],
@@ -63,13 +63,13 @@ describe('delivering the outbox (issue 28)', async () => {
       .where(eq(notificationOutbox.event, 'requestSent'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0, overtaken: 0 });
   });
 
   it('keeps messages while the mail server is down and sends each once when it is back', async () => {
     await sink.close();
     const ids = await writeMessages(3);
-    expect(await deliver()).toEqual({ sent: 0, retried: 3, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retried: 3, failed: 0, overtaken: 0 });
     for (const row of await rowsOf(ids)) {
       expect(row).toMatchObject({
         status: 'pending',
@@ -84,9 +84,10 @@ describe('delivering the outbox (issue 28)', async () => {
       sent: 0,
       retried: 0,
       failed: 0,
+      overtaken: 0,
     });
     await makeDue(ids);
-    expect(await deliver()).toEqual({ sent: 3, retried: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 3, retried: 0, failed: 0, overtaken: 0 });
     for (const id of ids) expect(copiesOf(id)).toBe(1);
     expect((await rowsOf(ids)).map((row) => [row.status, row.attempts])).toEqual([
       ['sent', 2],
@@ -97,19 +98,19 @@ describe('delivering the outbox (issue 28)', async () => {
 
   it('marks a permanently refused address failed, with the server’s reason, and never tries it again', async () => {
     const [id] = await writeMessages(1, 'nobody@comune.example.invalid');
-    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 1, overtaken: 0 });
     const [row] = await rowsOf([id!]);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('550') });
     await makeDue([id!]);
-    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0, overtaken: 0 });
   });
 
   it('gives up after the configured attempts', async () => {
     await sink.close();
     const ids = await writeMessages(1);
-    expect(await deliver(2)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await deliver(2)).toEqual({ sent: 0, retried: 1, failed: 0, overtaken: 0 });
     await makeDue(ids);
-    expect(await deliver(2)).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await deliver(2)).toEqual({ sent: 0, retried: 0, failed: 1, overtaken: 0 });
     expect((await rowsOf(ids))[0]).toMatchObject({
       status: 'failed',
       attempts: 2,
@@ -121,11 +122,27 @@ describe('delivering the outbox (issue 28)', async () => {
   it('sends again a message whose worker died before recording the outcome, once its lease has passed', async () => {
     const ids = await writeMessages(1);
     // A worker claims it and dies: no outcome is recorded.
-    expect(await claimDueMessages(db, 10, 60_000)).toHaveLength(1);
-    expect(await deliver(), 'still leased to the dead worker').toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await claimNextMessage(db, 60_000)).toMatchObject({ notificationId: ids[0], attempts: 1 });
+    expect(await deliver(), 'still leased to the dead worker').toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      overtaken: 0,
+    });
     await makeDue(ids);
-    expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0, overtaken: 0 });
     expect(copiesOf(ids[0]!)).toBe(1);
+  });
+
+  it('never lets an attempt whose lease ended write over the attempt that took the message over', async () => {
+    const ids = await writeMessages(1);
+    const slow = await claimNextMessage(db, 60_000);
+    expect(slow).toBeDefined();
+    // Its lease ends while it waits for a slow mail server; another worker sends the message meanwhile.
+    await makeDue(ids);
+    expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0, overtaken: 0 });
+    expect(await recordOutcome(db, slow!, { status: 'failed', error: '451 timed out' })).toBe(false);
+    expect((await rowsOf(ids))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
   it('lets two workers on separate connections share the messages without sending any twice', async () => {
@@ -134,8 +151,8 @@ describe('delivering the outbox (issue 28)', async () => {
     try {
       const ids = await writeMessages(40);
       const [one, two] = await Promise.all([
-        deliverDueMessages(db, mailer, compose, { maxAttempts: 5, batchSize: 3 }),
-        deliverDueMessages(other.db, otherMailer, compose, { maxAttempts: 5, batchSize: 3 }),
+        deliverDueMessages(db, mailer, compose, { maxAttempts: 5 }),
+        deliverDueMessages(other.db, otherMailer, compose, { maxAttempts: 5 }),
       ]);
       expect(one.sent + two.sent).toBe(40);
       for (const id of ids) expect(copiesOf(id)).toBe(1);

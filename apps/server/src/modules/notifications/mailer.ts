@@ -23,20 +23,30 @@ export interface DeliveryError {
 }
 
 /**
- * A mail server's answer in 5xx (but 503, "bad sequence", which a new session may not repeat) refuses the
- * message for good, e.g. an address that does not exist; everything else (4xx, connection refused, timeouts)
- * may pass later.
+ * Whether trying again can help. A 5xx answer (but 503, "bad sequence") to the recipient or to the message itself
+ * refuses this message for good: the address does not exist, the message is too large. Everything else may pass
+ * later and is retried: 4xx answers, connections refused or timed out, and also 5xx answers to the login or to
+ * the sender (a wrong password, a relay rule, SMTP_FROM refused): those are the portal's configuration, not the
+ * message's, and once fixed every waiting message goes out.
  */
 export function classifyDeliveryError(error: unknown): DeliveryError {
-  const details = error as { responseCode?: unknown; response?: unknown; message?: unknown; code?: unknown };
+  const details = error as {
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+    code?: unknown;
+    command?: unknown;
+  };
   const code = typeof details.responseCode === 'number' ? details.responseCode : undefined;
   const text =
     typeof details.response === 'string'
       ? details.response
       : `${typeof details.code === 'string' ? `${details.code}: ` : ''}${String(details.message ?? error)}`;
+  const aboutThisMessage =
+    details.command === 'RCPT TO' || details.command === 'DATA' || details.code === 'EMESSAGE';
   return {
     message: text.slice(0, 500),
-    permanent: code !== undefined && code >= 500 && code < 600 && code !== 503,
+    permanent: aboutThisMessage && code !== undefined && code >= 500 && code < 600 && code !== 503,
   };
 }
 

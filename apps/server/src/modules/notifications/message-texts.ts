@@ -21,8 +21,8 @@ interface MessageTexts {
 }
 
 /**
- * Every text of the e-mails to the applicant (issue 28), in the two portal languages; a message is written in the
- * request's language. `{{name}}` placeholders are filled by render-message.ts. No text carries what the parties
+ * Every text of the e-mails to the applicant (issue 28), in the two portal languages and the portal's register
+ * (UX.md: "la tua richiesta"); a message is written in the request's language. `{{name}}` placeholders are filled by render-message.ts. No text carries what the parties
  * wrote or a fiscal code: the message says what happened and links the request, whose page requires a login.
  */
 export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
@@ -30,51 +30,51 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     greeting: 'Gentile {{name}},',
     greetingNoName: 'Gentile richiedente,',
     openRequest: 'Apri la richiesta nel portale',
-    loginNote: 'Per vedere la richiesta le sarà chiesto di accedere con SPID, CIE o eIDAS.',
-    officeContacts: 'Sportello Unico per le Attività Produttive: {{suap}}',
+    loginNote: 'Per vedere la richiesta ti sarà chiesto di accedere con SPID, CIE o eIDAS.',
+    officeContacts: '{{suap}}',
     officePec: 'PEC: {{pec}}',
     officeSite: 'Sito: {{url}}',
-    automatic: 'Messaggio inviato automaticamente dal portale SUAP: non risponda a questo indirizzo.',
-    receiptAttached: 'In allegato trova la ricevuta con il riepilogo della richiesta.',
+    automatic: 'Messaggio inviato automaticamente dal portale SUAP: non rispondere a questo indirizzo.',
+    receiptAttached: 'In allegato trovi la ricevuta con il riepilogo della richiesta.',
     events: {
       requestSent: {
         subject: 'Richiesta {{reference}} ricevuta',
         happened:
-          'lo sportello {{suap}} ha ricevuto la sua richiesta {{reference}} ({{initiative}}), inviata il {{sentOn}}.',
-        todo: 'Non deve fare altro per ora: riceverà un messaggio a ogni passo del procedimento.',
+          '{{suap}} ha ricevuto la tua richiesta {{reference}} ({{initiative}}), inviata il {{sentOn}}.',
+        todo: 'Per ora non devi fare altro: ti scriveremo quando la richiesta sarà presa in carico, se serviranno documenti e quando ci sarà l’esito.',
       },
       takenInCharge: {
-        subject: 'Richiesta {{reference}}: procedimento avviato',
+        subject: 'Richiesta {{reference}} presa in carico',
         happened:
-          'la sua richiesta {{reference}} è in istruttoria. Responsabile del procedimento: {{operator}} (legge 241/1990, art. 5).',
-        todo: 'Non deve fare altro per ora: se serviranno documenti le sarà chiesto con un messaggio come questo.',
+          'La tua richiesta {{reference}} è stata presa in carico. Responsabile del procedimento: {{operator}} (legge 241/1990, art. 5).',
+        todo: 'Per ora non devi fare altro: se serviranno altri documenti, ti verranno richiesti con un messaggio come questo.',
       },
       integrationRequested: {
         subject: 'Richiesta {{reference}}: documenti da integrare entro il {{dueOn}}',
         happened:
-          'per proseguire l’istruttoria della richiesta {{reference}} il SUAP le chiede un’integrazione.',
-        todo: 'Legga la richiesta di integrazione nella pagina della richiesta e risponda entro il {{dueOn}}.',
+          'Per proseguire l’istruttoria della richiesta {{reference}}, il SUAP ti chiede di integrare la documentazione.',
+        todo: 'Leggi la richiesta di integrazione nella pagina della richiesta e rispondi entro il {{dueOn}}.',
       },
       refusalNotice: {
         subject: 'Richiesta {{reference}}: preavviso di rigetto, osservazioni entro il {{dueOn}}',
         happened:
-          'il SUAP le comunica i motivi che impediscono di accogliere la richiesta {{reference}} (legge 241/1990, art. 10-bis).',
-        todo: 'Può presentare osservazioni, dalla pagina della richiesta, entro il {{dueOn}}: il SUAP le valuterà prima di decidere.',
+          'Il SUAP ti ha inviato la comunicazione dei motivi che impediscono di accogliere la richiesta {{reference}} (legge 241/1990, art. 10-bis): la trovi nella pagina della richiesta.',
+        todo: 'Puoi presentare osservazioni, anche con documenti, dalla pagina della richiesta entro il {{dueOn}}: il SUAP le valuterà prima di decidere.',
       },
       accepted: {
         subject: 'Richiesta {{reference}} accolta',
-        happened: 'la sua richiesta {{reference}} è stata accolta.',
+        happened: 'La tua richiesta {{reference}} è stata accolta.',
         todo: 'Il provvedimento è disponibile nella pagina della richiesta.',
       },
       rejected: {
         subject: 'Richiesta {{reference}} respinta',
-        happened: 'la sua richiesta {{reference}} è stata respinta.',
-        todo: 'Il provvedimento, con le motivazioni e i modi per presentare ricorso, è disponibile nella pagina della richiesta.',
+        happened: 'La tua richiesta {{reference}} è stata respinta.',
+        todo: 'Il provvedimento, con le motivazioni, il termine e l’autorità a cui puoi ricorrere, è disponibile nella pagina della richiesta.',
       },
       termReminder: {
-        subject: 'Promemoria: richiesta {{reference}}, termine del {{dueOn}}',
-        happened: 'il termine per rispondere al SUAP sulla richiesta {{reference}} scade il {{dueOn}}.',
-        todo: 'Se non ha ancora risposto, lo faccia dalla pagina della richiesta entro quel giorno.',
+        subject: 'Promemoria: richiesta {{reference}}, scadenza il {{dueOn}}',
+        happened: 'Il termine per rispondere al SUAP sulla richiesta {{reference}} scade il {{dueOn}}.',
+        todo: 'Se non hai ancora risposto, fallo dalla pagina della richiesta entro quel giorno.',
       },
     },
   },
@@ -83,7 +83,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     greetingNoName: 'Dear applicant,',
     openRequest: 'Open the request in the portal',
     loginNote: 'To see the request you will be asked to log in with SPID, CIE or eIDAS.',
-    officeContacts: 'One-stop shop for business activities (SUAP): {{suap}}',
+    officeContacts: '{{suap}}',
     officePec: 'Certified email (PEC): {{pec}}',
     officeSite: 'Website: {{url}}',
     automatic: 'This message was sent automatically by the SUAP portal: please do not reply to this address.',
@@ -91,40 +91,39 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     events: {
       requestSent: {
         subject: 'Request {{reference}} received',
-        happened:
-          'the office {{suap}} has received your request {{reference}} ({{initiative}}), sent on {{sentOn}}.',
-        todo: 'There is nothing else to do for now: you will receive a message at each step of the procedure.',
+        happened: '{{suap}} has received your request {{reference}} ({{initiative}}), sent on {{sentOn}}.',
+        todo: 'There is nothing else to do for now: we will write to you when the request is taken in charge, if documents are needed and when there is an outcome.',
       },
       takenInCharge: {
-        subject: 'Request {{reference}}: procedure started',
+        subject: 'Request {{reference}} taken in charge',
         happened:
-          'your request {{reference}} is in review. Officer responsible for the procedure: {{operator}} (Law 241/1990, art. 5).',
-        todo: 'There is nothing else to do for now: should documents be needed, a message like this one will ask for them.',
+          'Your request {{reference}} has been taken in charge. Officer responsible for the procedure: {{operator}} (Law 241/1990, art. 5).',
+        todo: 'There is nothing else to do for now: should more documents be needed, a message like this one will ask for them.',
       },
       integrationRequested: {
         subject: 'Request {{reference}}: documents to add by {{dueOn}}',
-        happened: 'to continue the review of request {{reference}}, the SUAP asks you for more documents.',
+        happened: 'To continue the review of request {{reference}}, the SUAP asks you to add documents.',
         todo: 'Read the integration request on the request’s page and answer by {{dueOn}}.',
       },
       refusalNotice: {
         subject: 'Request {{reference}}: notice of reasons for refusal, observations by {{dueOn}}',
         happened:
-          'the SUAP tells you the reasons that prevent it from accepting request {{reference}} (Law 241/1990, art. 10-bis).',
-        todo: 'You may send observations, from the request’s page, by {{dueOn}}: the SUAP will weigh them before deciding.',
+          'The SUAP has sent you the reasons that prevent it from accepting request {{reference}} (Law 241/1990, art. 10-bis): you find them on the request’s page.',
+        todo: 'You may send observations, with documents if needed, from the request’s page by {{dueOn}}: the SUAP will weigh them before deciding.',
       },
       accepted: {
         subject: 'Request {{reference}} accepted',
-        happened: 'your request {{reference}} has been accepted.',
+        happened: 'Your request {{reference}} has been accepted.',
         todo: 'The decision is available on the request’s page.',
       },
       rejected: {
         subject: 'Request {{reference}} rejected',
-        happened: 'your request {{reference}} has been rejected.',
-        todo: 'The decision, with its reasons and how to appeal, is available on the request’s page.',
+        happened: 'Your request {{reference}} has been rejected.',
+        todo: 'The decision, with its reasons, the deadline and the authority you can appeal to, is available on the request’s page.',
       },
       termReminder: {
-        subject: 'Reminder: request {{reference}}, term ending on {{dueOn}}',
-        happened: 'the term to answer the SUAP about request {{reference}} ends on {{dueOn}}.',
+        subject: 'Reminder: request {{reference}}, deadline {{dueOn}}',
+        happened: 'The deadline to answer the SUAP about request {{reference}} is {{dueOn}}.',
         todo: 'If you have not answered yet, do so from the request’s page by that day.',
       },
     },

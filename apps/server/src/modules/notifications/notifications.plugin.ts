@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { runEvery, type JobTally } from '../../lib/interval-job.js';
+import { writeTermReminders } from '../outbox/index.js';
 import { messageComposer } from './compose-message.js';
 import { deliverDueMessages } from './delivery.job.js';
 import { startMailSink, type MailSink } from './dev-mail-sink.js';
 import { devMailboxRoutes } from './dev-mailbox.routes.js';
 import { createSmtpMailer } from './mailer.js';
-import { writeTermReminders } from './reminder.job.js';
 
 /** What this process's worker did, for /metrics. */
 export interface NotificationWorkerStats extends JobTally {
   sent: number;
   retried: number;
   failed: number;
+  /** Attempts whose lease ended before their outcome: another attempt owned the message. */
+  overtaken: number;
 }
 
 declare module 'fastify' {
@@ -33,9 +35,17 @@ const REMINDER_INTERVAL_MS = 60_000;
  */
 export default fp(
   async function notificationsPlugin(app: FastifyInstance, { config }: { config: Config }) {
-    const stats: NotificationWorkerStats = { lastSuccessAt: 0, sent: 0, retried: 0, failed: 0, failures: 0 };
-    app.decorate('notificationWorker', stats);
     if (config.NOTIFICATION_POLL_SECONDS === 0) return;
+    // Decorated only where a worker runs: /metrics reports no worker rather than one that never succeeds.
+    const stats: NotificationWorkerStats = {
+      lastSuccessAt: 0,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      overtaken: 0,
+      failures: 0,
+    };
+    app.decorate('notificationWorker', stats);
 
     let sink: MailSink | undefined;
     if (!config.SMTP_URL && !config.isProduction) {
@@ -52,6 +62,12 @@ export default fp(
       messageIdDomain: new URL(config.baseUrl).hostname,
     });
 
+    // Fastify runs onClose hooks last-registered first: this one, registered before runEvery's, closes the
+    // transport and the sink only after the round in progress has ended.
+    app.addHook('onClose', async () => {
+      mailer.close();
+      await sink?.close();
+    });
     let lastReminders = 0;
     runEvery(app, {
       intervalMs: config.NOTIFICATION_POLL_SECONDS * 1000,
@@ -75,11 +91,6 @@ export default fp(
         if (outcome.retried > 0 || outcome.failed > 0)
           app.log.warn(outcome, 'some messages were not delivered');
       },
-    });
-    // Registered after runEvery's: Fastify runs onClose hooks in order, so a round in progress ends first.
-    app.addHook('onClose', async () => {
-      mailer.close();
-      await sink?.close();
     });
   },
   { name: 'notifications', dependencies: [] },

@@ -2,7 +2,8 @@ import { apiPaths, fillPath, type NotificationListReply } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { call, signedIn } from '../../../test/back-office-sessions.js';
 import { citizen, completeDraft, FIRST_STEP, referenceIds, requestOf } from '../../../test/citizen.js';
-import { buildTestApp } from '../../../test/helper.js';
+import { buildTestApp, testConfig } from '../../../test/helper.js';
+import { buildApp } from '../../app.js';
 import type { SinkMessage } from './dev-mail-sink.js';
 
 const staffUrl = (id: number) => `/api${fillPath(apiPaths.backOffice.notifications, { id })}`;
@@ -15,6 +16,7 @@ describe('the development mailbox and the staff’s view of the messages (issue 
   });
   const ids = await referenceIds(database);
   const mario = await citizen(app, 'mario.rossi');
+  // 'staff' has the generic back-office profile (99), which only reads.
   const staff = await signedIn(app, 'bo', 'staff');
   const created = requestOf(
     await mario.post('/api/suap/v1/request', { ...FIRST_STEP, ...completeDraft(ids) }),
@@ -51,7 +53,20 @@ describe('the development mailbox and the staff’s view of the messages (issue 
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox/999' })).statusCode).toBe(404);
   });
 
-  it('shows staff, read-only profile included, each message and whether it was delivered', async () => {
+  it('never starts the sink nor mounts the mailbox in production, even were SMTP_URL missing', async () => {
+    // loadConfig refuses production without SMTP_URL; this proves the plugin's own guard behind it.
+    const config = { ...testConfig({ NOTIFICATION_POLL_SECONDS: 1 }), isProduction: true };
+    const production = await buildApp({ config, database, logger: false });
+    await production.ready();
+    try {
+      for (const url of ['/dev/mailbox', '/dev/mailbox/messages.json', '/dev/mailbox/1'])
+        expect((await production.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('shows staff, the read-only generic profile included, each message and whether it was delivered', async () => {
     await waitForMail();
     const reply = await call(staff, 'GET', staffUrl(requestId));
     expect(reply.statusCode, reply.body).toBe(200);

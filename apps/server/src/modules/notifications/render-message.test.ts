@@ -69,7 +69,7 @@ describe('the messages to the applicant (issue 28)', () => {
   });
 
   it('greets the applicant generically when the request has no name', () => {
-    expect(render('accepted', 'en', { personalData: null }).text).toMatch(/^Dear applicant, /);
+    expect(render('accepted', 'en', { personalData: null }).text).toMatch(/^Dear applicant,\n\nYour request/);
   });
 
   it.each(SUPPORTED_LANGUAGES)('uses the portal’s vocabulary in %s', (language) => {

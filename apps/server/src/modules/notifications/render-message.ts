@@ -50,7 +50,8 @@ export function renderMessage({ event, language, dueOn, request, baseUrl }: Mess
   const link = requestPageUrl(baseUrl, language, request.requestId ?? 0);
   const greeting = name ? fill(t.greeting, { name }) : t.greetingNoName;
   const paragraphs = [
-    `${greeting} ${fill(texts.happened, values)}`,
+    greeting,
+    fill(texts.happened, values),
     fill(texts.todo, values),
     ...(event === 'requestSent' ? [t.receiptAttached] : []),
   ];
@@ -60,7 +61,8 @@ export function renderMessage({ event, language, dueOn, request, baseUrl }: Mess
     ...(values.url ? [fill(t.officeSite, values)] : []),
   ];
 
-  const signature = `--\n${contacts.join('\n')}`;
+  // RFC 3676: a signature starts after a line of dash, dash, space.
+  const signature = `-- \n${contacts.join('\n')}`;
   const text = [...paragraphs, `${t.openRequest}: ${link}`, t.loginNote, signature, t.automatic].join('\n\n');
 
   const body = html`<!DOCTYPE html>

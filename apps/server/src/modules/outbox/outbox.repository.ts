@@ -19,7 +19,7 @@ export interface ClaimedMessage {
 /**
  * Writes the message an event owes the applicant, inside the event's transaction, to the request's notification
  * contact as it is now. A request without one (never the case once sent: the wizard requires it) gets none.
- * Returns whether a message was written; a reminder already written for the same term is not written again.
+ * Returns whether a message was written.
  */
 export async function enqueueMessage(
   tx: Executor,
@@ -32,18 +32,18 @@ export async function enqueueMessage(
       from ${requests} as r
      where r.request_id = ${message.requestId}
        and r.notification_type_id is not null and r.notification_address is not null
-    on conflict do nothing
     returning notification_id`);
   return inserted.rows.length > 0;
 }
 
 /**
- * Claims up to `limit` due messages for this worker: the rows are locked while they are picked (SKIP LOCKED lets
- * another instance take the others), counted as an attempt and given a lease (next_attempt_at moves `leaseMs`
- * ahead), all in one statement. Should this process die before it records the outcome, the message is due
- * again when the lease ends.
+ * Claims the next due message for this worker: the row is locked while it is picked (SKIP LOCKED lets another
+ * instance take the next one), counted as an attempt and given a lease (next_attempt_at moves `leaseMs` ahead),
+ * in one statement. One at a time, so the lease starts when this message's attempt starts: a batch's later
+ * messages would otherwise wait out their lease behind a slow mail server and be claimed again elsewhere. Should
+ * this process die before it records the outcome, the message is due again when the lease ends.
  */
-export async function claimDueMessages(db: Db, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+export async function claimNextMessage(db: Db, leaseMs: number): Promise<ClaimedMessage | undefined> {
   const claimed = await db.execute<{
     notification_id: string;
     request_id: string;
@@ -61,7 +61,7 @@ export async function claimDueMessages(db: Db, limit: number, leaseMs: number): 
        select notification_id from ${notificationOutbox}
         where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at
-        limit ${limit}
+        limit 1
         for update skip locked)
     returning o.notification_id, o.request_id, o.event, o.channel, o.recipient, o.language,
               to_char(o.due_on, 'YYYY-MM-DD') as due_on, o.attempts`);
@@ -74,18 +74,22 @@ export async function claimDueMessages(db: Db, limit: number, leaseMs: number): 
     language: row.language,
     dueOn: row.due_on,
     attempts: row.attempts,
-  }));
+  }))[0];
 }
 
-/** Records the outcome of one attempt. */
+/**
+ * Records the outcome of one attempt, if the message is still this attempt's: a worker whose lease ran out (and
+ * whose message another instance claimed meanwhile) writes nothing over the newer attempt. Returns whether it
+ * was recorded.
+ */
 export async function recordOutcome(
   db: Db,
-  notificationId: number,
+  message: Pick<ClaimedMessage, 'notificationId' | 'attempts'>,
   outcome:
     | { status: 'sent' }
     | { status: 'pending'; error: string; retryInMs: number }
     | { status: 'failed'; error: string },
-): Promise<void> {
+): Promise<boolean> {
   const set =
     outcome.status === 'sent'
       ? sql`status = 'sent', sent_at = now(), last_error = null`
@@ -93,7 +97,10 @@ export async function recordOutcome(
         ? sql`last_error = ${outcome.error},
               next_attempt_at = now() + make_interval(secs => ${outcome.retryInMs / 1000})`
         : sql`status = 'failed', last_error = ${outcome.error}`;
-  await db.execute(sql`update ${notificationOutbox} set ${set} where notification_id = ${notificationId}`);
+  const updated = await db.execute(sql`
+    update ${notificationOutbox} set ${set}
+     where notification_id = ${message.notificationId} and status = 'pending' and attempts = ${message.attempts}`);
+  return (updated.rowCount ?? 0) > 0;
 }
 
 /** The messages of one request, oldest first, as staff see them. */

@@ -5,8 +5,8 @@ import { enqueueMessage } from './outbox.repository.js';
 /**
  * Which steps of the procedure the applicant is told about, and as what. The citizen's own answers and the
  * deadline job's marks are not: the citizen knows what they did, and a term about to end has its reminder.
- * Taking in charge and assigning tell the start of the procedure (Law 241/1990, art. 8) only once, from "sent";
- * a later change of officer shows on the request's page.
+ * Taking in charge and assigning tell the applicant who is responsible (Law 241/1990, art. 5) once, when the
+ * request leaves "sent"; a later change of officer shows on the request's page.
  */
 const EVENT_OF_ACTION: Partial<Record<HistoryAction, NotificationEvent>> = {
   send: 'requestSent',

@@ -1,8 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { Role } from '@suap/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema.js';
-import { notifyStep } from '../outbox/index.js';
-import { daysFromToday, expectEnvelope, procedureOf, setupProcedureApp } from './procedure-test-helper.js';
+import { testConfig } from '../../../test/helper.js';
+import { createProcedureService } from './procedure.service.js';
+import {
+  daysFromToday,
+  expectEnvelope,
+  procedureOf,
+  setupProcedureApp,
+  TEXT,
+} from './procedure-test-helper.js';
 
 // Issue 28: each step the applicant must hear about writes its message in the step's own transaction.
 describe('the messages the procedure owes the applicant (outbox)', async () => {
@@ -74,17 +82,29 @@ describe('the messages the procedure owes the applicant (outbox)', async () => {
     const before = await messagesOf(id);
     expectEnvelope(await p.staffStep(collab, id, 'accept', { version: 1 }), 409);
     expect(await messagesOf(id)).toEqual(before);
-    // The message is written through the step's transaction: when anything later in it fails, it goes too.
-    const failed = await p.database.db
-      .transaction(async (tx) => {
-        await notifyStep(tx, { requestId: id, action: 'accept', fromStateId: 6 });
-        expect(
-          (await tx.select().from(notificationOutbox).where(eq(notificationOutbox.requestId, id))).length,
-        ).toBe(before.length + 1);
-        throw new Error('a later write of the step failed');
+    // A step that fails after its message was written (here its audit entry, refused by a trigger) leaves no
+    // message, no history row and no change: they are one transaction.
+    await p.database.db.execute(sql`
+      create function refuse_accept_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'request.accept' then raise exception 'audit write refused for the test'; end if;
+        return new;
+      end $$`);
+    await p.database.db.execute(
+      sql`create trigger refuse_accept_audit before insert on audit_log for each row execute function refuse_accept_audit()`,
+    );
+    const service = createProcedureService({ database: p.database, config: testConfig(), log: p.app.log });
+    const history = (await p.historyRows(id)).length;
+    const failed = await service
+      .staffAct({ userId: people.collabId, profileId: Role.BO_COLLAB }, id, {
+        action: 'accept',
+        version: await p.versionOf(id),
+        reason: TEXT.reason,
       })
       .catch((error: unknown) => String(error));
-    expect(failed).toContain('a later write of the step failed');
+    expect(failed).toContain('insert into "audit_log"');
     expect(await messagesOf(id)).toEqual(before);
+    expect(await p.historyRows(id)).toHaveLength(history);
+    await p.database.db.execute(sql`drop trigger refuse_accept_audit on audit_log`);
   });
 });

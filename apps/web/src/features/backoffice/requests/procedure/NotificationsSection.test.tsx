@@ -56,9 +56,9 @@ describe('back-office messages to the applicant', { timeout: 30_000 }, () => {
     expect(history.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(section).getByRole('list', { name: 'Comunicazioni al richiedente' })).toBeInTheDocument();
     expect(shownMessages(section)).toEqual([
-      { event: 'Richiesta ricevuta', status: 'Inviato il 02/03/2025 10:15' },
+      { event: 'Richiesta ricevuta', status: 'Inviata il 02/03/2025 10:15' },
       {
-        event: 'Avvio del procedimento',
+        event: 'Presa in carico',
         status:
           'In attesa di invio' +
           'Tentativi non riusciti: 2. ' +
@@ -67,7 +67,7 @@ describe('back-office messages to the applicant', { timeout: 30_000 }, () => {
       },
       {
         event: 'Preavviso di rigetto (art. 10-bis)',
-        status: 'Non consegnatoMotivo: 550 5.1.1 User unknown',
+        status: 'Non recapitataMotivo: 550 5.1.1 User unknown',
       },
     ]);
   });
@@ -78,11 +78,11 @@ describe('back-office messages to the applicant', { timeout: 30_000 }, () => {
     expect(field(pec, 'Canale')).toBe('PEC');
     expect(field(pec, 'Destinatario')).toBe('mario.rossi@pec.example.com');
     expect(field(pec, 'Lingua del messaggio')).toBe('Inglese');
-    expect(field(pec, 'Scritta il')).toBe('02/03/2025 10:15');
+    expect(field(pec, 'Creata il')).toBe('02/03/2025 10:15');
     expect(field(email, 'Canale')).toBe('Email');
     expect(field(email, 'Destinatario')).toBe('mario.rossi@example.com');
     expect(field(email, 'Lingua del messaggio')).toBe('Italiano');
-    expect(field(email, 'Scritta il')).toBe('02/03/2025 11:00');
+    expect(field(email, 'Creata il')).toBe('02/03/2025 11:00');
   });
 
   it('gives only the time of a next attempt due today, and nothing more for a message not tried yet', async () => {
@@ -105,7 +105,7 @@ describe('back-office messages to the applicant', { timeout: 30_000 }, () => {
     expect(shownMessages(section, 'Delivery')).toEqual([
       { event: 'Request received', status: 'Sent on 02/03/2025 10:15' },
       {
-        event: 'Procedure started',
+        event: 'Taken in charge',
         status:
           'Waiting to be sent' +
           'Failed attempts: 2. ' +
@@ -120,7 +120,7 @@ describe('back-office messages to the applicant', { timeout: 30_000 }, () => {
     const [first] = within(section).getAllByRole('listitem') as [HTMLElement];
     expect(field(first, 'Channel')).toBe('PEC');
     expect(field(first, 'Language of the message')).toBe('English');
-    expect(field(first, 'Written on')).toBe('02/03/2025 10:15');
+    expect(field(first, 'Created on')).toBe('02/03/2025 10:15');
   });
 
   it('names every kind of message', async () => {
@@ -130,7 +130,7 @@ describe('back-office messages to the applicant', { timeout: 30_000 }, () => {
     const { section } = await openMessages([notificationsReply(list)]);
     expect(shownMessages(section).map((message) => message.event)).toEqual([
       'Richiesta ricevuta',
-      'Avvio del procedimento',
+      'Presa in carico',
       'Richiesta di integrazione',
       'Preavviso di rigetto (art. 10-bis)',
       'Accoglimento',
@@ -175,7 +175,7 @@ describe('back-office messages to the applicant', { timeout: 30_000 }, () => {
     expect(shownMessages(section)[0]?.status).toBe('In attesa di invio');
     expect(
       await within(section).findByText(
-        'Inviato il 02/03/2025 10:15',
+        'Inviata il 02/03/2025 10:15',
         {},
         { timeout: PENDING_REFRESH_MS * 2 },
       ),
@@ -201,7 +201,7 @@ describe('back-office messages to the applicant', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(shownMessages(section).map((message) => message.event)).toEqual([
         'Richiesta ricevuta',
-        'Avvio del procedimento',
+        'Presa in carico',
       ]),
     );
     expect(callsTo(calls, 'GET', NOTIFICATIONS_PATH)).toHaveLength(2);

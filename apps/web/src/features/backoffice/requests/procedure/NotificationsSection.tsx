@@ -14,14 +14,12 @@ const CHANNELS = { [NotificationType.EMAIL]: 'email', [NotificationType.PEC]: 'p
  * are minutes apart), else the day as well, so that "10:20" is never read as today's when it is tomorrow's.
  */
 function nextAttemptText(t: TFunction, iso: string): string {
-  const time = formatDateTime(iso).slice('DD/MM/YYYY '.length);
+  // formatDateTime is "DD/MM/YYYY HH:mm": its two parts, as the portal writes them everywhere else.
+  const [date = '', time = ''] = formatDateTime(iso).split(' ');
   const day = isoDateInRome(new Date(iso));
   return day === isoDateInRome(new Date())
     ? t('backoffice.procedure.notifications.status.next-attempt-today', { time })
-    : t('backoffice.procedure.notifications.status.next-attempt', {
-        date: formatDateTime(iso).slice(0, 'DD/MM/YYYY'.length),
-        time,
-      });
+    : t('backoffice.procedure.notifications.status.next-attempt', { date, time });
 }
 
 /** The lines under the badge: why a message is late or was not delivered, in the mail server's own words. */

@@ -2,12 +2,20 @@ import { addDaysToIsoDate, isoDateInRome } from '@suap/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationOutbox, requests } from '../../db/schema.js';
-import { enqueueMessage } from '../outbox/index.js';
-import { deliverySetup } from './delivery.test-support.js';
+import { citizen, completeDraft, FIRST_STEP, referenceIds, requestOf } from '../../../test/citizen.js';
+import { buildTestApp } from '../../../test/helper.js';
+import { enqueueMessage } from './outbox.repository.js';
 import { writeTermReminders } from './reminder.job.js';
 
 describe('reminders before a term ends (issue 28)', async () => {
-  const { database, requestId } = await deliverySetup();
+  const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 100_000 });
+  const mario = await citizen(app, 'mario.rossi');
+  const ids = await referenceIds(database);
+  const draft = requestOf(await mario.post('/api/suap/v1/request', { ...FIRST_STEP, ...completeDraft(ids) }));
+  const requestId = draft.requestId!;
+  expect(
+    (await mario.put(`/api/suap/v1/request/${requestId}`, { version: 1, action: 'send' })).statusCode,
+  ).toBe(200);
   const { db } = database;
   const inDays = (days: number) => addDaysToIsoDate(isoDateInRome(new Date()), days);
   const openTerm = (stateId: number, dueOn: string) =>
