@@ -16,6 +16,7 @@ import { decisionRoutes } from './modules/decision-pdf/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { identityChecksRoutes } from './modules/identity-checks/index.js';
 import { idpPlugin } from './modules/idp/index.js';
+import { attachmentChecks, attachmentsPlugin, attachmentsRoutes } from './modules/attachments/index.js';
 import { notificationsPlugin, notificationsRoutes } from './modules/notifications/index.js';
 import { deadlinePlugin, procedureRoutes } from './modules/procedure/index.js';
 import { publicDocumentsRoutes } from './modules/public-documents/index.js';
@@ -120,6 +121,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(draftExpiryPlugin);
   await app.register(deadlinePlugin, { intervalMs: config.DEADLINE_JOB_INTERVAL_SECONDS * 1000 });
   await app.register(notificationsPlugin, { config });
+  const checks = await attachmentChecks(config);
+  await app.register(attachmentsPlugin, { checks });
 
   await app.register(
     async (api) => {
@@ -146,6 +149,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(decisionRoutes, { config });
       await api.register(procedureRoutes, { config });
       await api.register(notificationsRoutes);
+      await api.register(attachmentsRoutes, { config, checks });
       await api.register(usersRoutes, { config });
       await api.register(publicDocumentsRoutes, { config });
     },

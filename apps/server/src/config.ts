@@ -61,6 +61,27 @@ const envSchema = z.object({
   // The first retry's delay; each further one doubles it, up to an hour.
   NOTIFICATION_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   NOTIFICATION_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  // Documents (issue 29): where their bytes go, the size of one and of all of a request's, the ClamAV daemon
+  // (tcp://host:3310 or unix:///path) and the PEM file of the trust anchors signatures are checked against.
+  ATTACHMENTS_DIR: z.string().min(1).optional(),
+  ATTACHMENT_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 ** 3)
+    .default(20 * 1024 * 1024),
+  ATTACHMENT_MAX_REQUEST_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 ** 3)
+    .default(100 * 1024 * 1024),
+  CLAMD_URL: z
+    .string()
+    .url()
+    .refine((url) => /^(tcp|unix):\/\//i.test(url), 'must be tcp://host:port or unix:///path')
+    .optional(),
+  SIGNATURE_TRUST_ANCHORS_FILE: z.string().min(1).optional(),
   COOKIE_SECURE: bool.optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FO_OIDC_ISSUER: optionalUrl,
@@ -94,6 +115,7 @@ export interface Config extends Omit<Env, 'HOST' | 'SEED_DEMO_DATA'> {
   SEED_DEMO_DATA: boolean;
   trustProxy: TrustProxy;
   dataDir: string;
+  attachmentsDir: string;
   baseUrl: string;
   webDistDir: string;
   cookieSecure: boolean;
@@ -127,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     SEED_DEMO_DATA: values.SEED_DEMO_DATA ?? !isProduction,
     trustProxy: trustProxy as TrustProxy,
     dataDir: path.resolve(values.DATA_DIR),
+    attachmentsDir: path.resolve(values.ATTACHMENTS_DIR ?? path.join(values.DATA_DIR, 'attachments')),
     baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
     // Secure (and the __Host- cookie names) follow an https BASE_URL, whatever NODE_ENV says; COOKIE_SECURE=true

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -67,6 +70,8 @@ export function testConfig(overrides: Partial<Env> = {}): Config {
       BASE_URL: 'http://localhost:3000',
       // No delivery worker and no mail sink unless a test asks for them (modules/notifications).
       NOTIFICATION_POLL_SECONDS: 0,
+      // Each app its own document store, so no test sees (or sweeps) another's files.
+      ATTACHMENTS_DIR: path.join(os.tmpdir(), `suap-test-attachments-${randomBytes(6).toString('hex')}`),
       ...overrides,
     },
   );
@@ -98,6 +103,7 @@ export async function buildTestApp(
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await fs.rm(config.attachmentsDir, { recursive: true, force: true });
     if (serverErrors.length > 0 && !options.allowServerErrors) {
       throw new Error(`The server answered with a 5xx: ${serverErrors.slice(0, 10).join('; ')}`);
     }

@@ -27,6 +27,8 @@ export * from './entities/request-draft.js';
 export * from './entities/navigation.js';
 export * from './entities/procedure.js';
 export * from './entities/notification.js';
+export * from './entities/attachment.js';
+export * from './attachment-values.js';
 export * from './procedure-values.js';
 
 export * from './api/paths.js';
@@ -39,3 +41,4 @@ export * from './api/backoffice.js';
 export * from './api/public-documents.js';
 export * from './api/sessions.js';
 export * from './api/procedure.js';
+export * from './api/attachments.js';

@@ -13,3 +13,4 @@ export * from './schema/requests.js';
 export * from './schema/sessions.js';
 export * from './schema/search.js';
 export * from './schema/notifications.js';
+export * from './schema/attachments.js';

@@ -6,6 +6,7 @@
  */
 
 import { LAST, ok, STARTED } from './openapi-example-values.js';
+import { ATTACHMENT_EXAMPLES } from './openapi-examples-attachments.js';
 import { PROCEDURE_EXAMPLES } from './openapi-examples-procedure.js';
 
 const CITIZEN = {
@@ -182,6 +183,7 @@ export const EXAMPLES = {
   },
   draftStorageLimitBody: { draftExpiresOn: '2099-12-31' },
   ...PROCEDURE_EXAMPLES,
+  ...ATTACHMENT_EXAMPLES,
   masterData: {
     ...ok('OK'),
     masterData: {

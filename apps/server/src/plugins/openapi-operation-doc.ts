@@ -11,6 +11,10 @@ export interface OperationDoc {
   probe?: true;
   /** The 200 is a PDF file, not JSON. */
   pdf?: true;
+  /** The 200 is a stored document: a PDF, a signed .p7m or an image (ATTACHMENT_CONTENT_TYPES). */
+  file?: true;
+  /** The body is multipart/form-data with one file part named `file`. */
+  multipart?: true;
   /** The call answers 302 with a Location header instead of 200. */
   redirect?: true;
   /** Example request body (wire form). */

@@ -1,6 +1,7 @@
 import { USER_PROFILE_HEADER } from '@suap/shared';
 import { EXAMPLES as X } from './openapi-examples.js';
 import { NOT_YOURS, type OperationDoc } from './openapi-operation-doc.js';
+import { ATTACHMENT_OPERATIONS } from './openapi-operations-attachments.js';
 import { PROCEDURE_OPERATIONS } from './openapi-operations-procedure.js';
 
 export type { OperationDoc };
@@ -22,6 +23,7 @@ const NOT_OWN_USER = {
 const NOT_SENT = 'The request was never sent: a PDF recap exists only for sent requests';
 export const OPERATIONS: Record<string, OperationDoc> = {
   ...PROCEDURE_OPERATIONS,
+  ...ATTACHMENT_OPERATIONS,
   'GET /api/health': { operationId: 'getHealth', ok: 'The service is up', probe: true, reply: X.status },
   'GET /api/health/live': { operationId: 'getLiveness', ok: 'The process is alive', reply: X.status },
   'GET /api/health/ready': {

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@suap/shared';
+import { ATTACHMENT_CONTENT_TYPES, CSRF_HEADER } from '@suap/shared';
 import type { FastifySchema } from 'fastify';
 import type { Access } from './authorize.js';
 import { addReplyHeaders, errorExample, operationDescription } from './openapi-guidelines.js';
@@ -29,7 +29,7 @@ interface Response {
 export interface Operation {
   summary?: string;
   description?: string;
-  requestBody?: { content?: Record<string, Media> };
+  requestBody?: { required?: boolean; content?: Record<string, Media> };
   responses: Record<string, Response>;
 }
 
@@ -124,6 +124,34 @@ function asPdf(operation: Operation, doc: OperationDoc) {
   };
 }
 
+/** A document download: the stored file in its own type on 200, JSON errors. */
+function asFile(operation: Operation, doc: OperationDoc) {
+  for (const response of Object.values(operation.responses)) {
+    if (response.content) delete response.content['application/octet-stream'];
+  }
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  operation.responses[200] = {
+    description: doc.ok,
+    content: Object.fromEntries(ATTACHMENT_CONTENT_TYPES.map((type) => [type, binary])),
+  };
+}
+
+/** An upload: one file part, streamed by the server (the route declares no JSON body). */
+function asMultipart(operation: Operation) {
+  operation.requestBody = {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', format: 'binary', description: 'The document' } },
+        },
+      },
+    },
+  };
+}
+
 function asRedirect(operation: Operation, doc: OperationDoc) {
   delete operation.responses[200];
   operation.responses[302] = {
@@ -140,6 +168,8 @@ export function describeOperation(
 ) {
   for (const status of doc?.impossible ?? []) delete operation.responses[status];
   if (doc?.pdf) asPdf(operation, doc);
+  if (doc?.file) asFile(operation, doc);
+  if (doc?.multipart) asMultipart(operation);
   if (doc?.redirect) asRedirect(operation, doc);
   addImplicitResponses(operation, route);
 

@@ -44,6 +44,10 @@ export const apiPaths = {
     answer: '/suap/v1/request/answer/:id',
     /** GET: the decision document (PDF) of an accepted or rejected request. */
     decisionPdf: '/suap/v1/request/getDecisionPdf/:id',
+    /** GET: the request's documents; POST (multipart/form-data, one part `file`): add one (issue 29). */
+    attachments: '/suap/v1/request/attachments/:id',
+    /** GET: a document's bytes; DELETE: remove one not handed in yet. */
+    attachment: '/suap/v1/request/attachments/:id/:attachmentId',
   },
   backOffice: {
     requests: '/suap/v1/backoffice/list',
@@ -57,6 +61,9 @@ export const apiPaths = {
     decisionPdf: '/suap/v1/backoffice/getDecisionPdf/:id',
     /** GET: the messages sent to the applicant about a request (issue 28), with whether each was delivered. */
     notifications: '/suap/v1/backoffice/notifications/:id',
+    /** GET: the documents handed in with a request and its answers; a document's bytes (issue 29). */
+    attachments: '/suap/v1/backoffice/attachments/:id',
+    attachment: '/suap/v1/backoffice/attachments/:id/:attachmentId',
     users: '/suap/v1/backoffice/user/getUserList',
     user: '/suap/v1/backoffice/user/getUser/:id',
     createUser: '/suap/v1/backoffice/user/createUser',

@@ -184,5 +184,26 @@ export const en: Catalogue = {
     'procedure.action.answerIntegration': 'send the integration',
     'procedure.action.submitObservations': 'send observations',
     'procedure.action.expireTerm': 'mark its term as expired',
+    'attachment.no-file':
+      'No file received: send the document in the "file" field of a multipart/form-data form.',
+    'attachment.empty': 'The file "{name}" is empty.',
+    'attachment.too-large': 'The file "{name}" is larger than the {limit} a document may be.',
+    'attachment.request-too-large':
+      'With the file "{name}" the documents of the request would exceed {limit} in all: remove some or make the file smaller.',
+    'attachment.type':
+      'The file "{name}" is not of an accepted type: PDF (PDF/A too), signed .p7m files, JPEG and PNG images are accepted.',
+    'attachment.type-mismatch':
+      'The content of the file "{name}" is {detected}, but its name says otherwise: rename it with the right extension ({extensions}).',
+    'attachment.truncated': 'The file "{name}" is incomplete or damaged: upload it again.',
+    'attachment.malware': 'The file "{name}" contains malware ({signature}) and was refused.',
+    'attachment.scanner-unavailable':
+      'The malware check does not answer: the file "{name}" was not saved. Try again later.',
+    'attachment.not-changeable':
+      'You cannot add or remove documents now: you can on a draft, or when the SUAP asks for an integration or sends a notice of reasons for refusal, until the deadline.',
+    'attachment.handed-in':
+      'The document was already handed in with the request or the answer: it cannot be removed.',
+    'attachment.not-found': 'The document does not exist.',
+    'attachment.integrity':
+      'The stored document no longer matches the fingerprint recorded at upload: it is not delivered. Tell the SUAP.',
   },
 };

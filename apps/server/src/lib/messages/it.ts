@@ -193,6 +193,28 @@ export const it = {
     'procedure.action.answerIntegration': "inviare l'integrazione",
     'procedure.action.submitObservations': 'inviare osservazioni',
     'procedure.action.expireTerm': 'segnare il termine come scaduto',
+    'attachment.no-file':
+      'Nessun file ricevuto: invia il documento nel campo «file» di un modulo multipart/form-data.',
+    'attachment.empty': 'Il file «{name}» è vuoto.',
+    'attachment.too-large': 'Il file «{name}» supera la dimensione massima di {limit} per documento.',
+    'attachment.request-too-large':
+      'Con il file «{name}» i documenti della richiesta supererebbero {limit} in tutto: rimuovine qualcuno o riduci il file.',
+    'attachment.type':
+      'Il file «{name}» non è di un tipo ammesso: si accettano PDF (anche PDF/A), file firmati .p7m, immagini JPEG e PNG.',
+    'attachment.type-mismatch':
+      'Il contenuto del file «{name}» è {detected}, ma il nome dice altro: rinomina il file con l’estensione giusta ({extensions}).',
+    'attachment.truncated': 'Il file «{name}» è incompleto o danneggiato: caricalo di nuovo.',
+    'attachment.malware':
+      'Il file «{name}» contiene un programma dannoso ({signature}) ed è stato rifiutato.',
+    'attachment.scanner-unavailable':
+      'Il controllo antivirus non risponde: il file «{name}» non è stato salvato. Riprova più tardi.',
+    'attachment.not-changeable':
+      'Ora non puoi aggiungere o rimuovere documenti: si può farlo su una bozza o quando il SUAP chiede un’integrazione o ti comunica un preavviso di rigetto, fino alla scadenza.',
+    'attachment.handed-in':
+      'Il documento è già stato consegnato con la richiesta o con la risposta: non si può rimuovere.',
+    'attachment.not-found': 'Il documento non esiste.',
+    'attachment.integrity':
+      'Il documento salvato non corrisponde più all’impronta registrata al caricamento: non viene consegnato. Avvisa il SUAP.',
   },
 };
 

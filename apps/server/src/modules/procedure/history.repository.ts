@@ -25,20 +25,24 @@ export interface HistoryStep {
   assigneeUserId?: number | null;
 }
 
-/** Writes one history row; call it inside the transaction of the change it records. */
-export async function appendHistory(executor: Executor, step: HistoryStep): Promise<void> {
-  await executor.insert(requestHistory).values({
-    requestId: step.requestId,
-    action: step.action,
-    fromStateId: step.fromStateId,
-    toStateId: step.toStateId,
-    actorUserId: step.actor?.userId ?? null,
-    actorProfileId: step.actor?.profileId ?? null,
-    message: step.message ?? null,
-    assessment: step.assessment ?? null,
-    dueOn: step.dueOn ?? null,
-    assigneeUserId: step.assigneeUserId ?? null,
-  });
+/** Writes one history row; call it inside the transaction of the change it records. Returns the row's id. */
+export async function appendHistory(executor: Executor, step: HistoryStep): Promise<number> {
+  const [row] = await executor
+    .insert(requestHistory)
+    .values({
+      requestId: step.requestId,
+      action: step.action,
+      fromStateId: step.fromStateId,
+      toStateId: step.toStateId,
+      actorUserId: step.actor?.userId ?? null,
+      actorProfileId: step.actor?.profileId ?? null,
+      message: step.message ?? null,
+      assessment: step.assessment ?? null,
+      dueOn: step.dueOn ?? null,
+      assigneeUserId: step.assigneeUserId ?? null,
+    })
+    .returning({ historyId: requestHistory.historyId });
+  return row!.historyId;
 }
 
 const actorUser = alias(users, 'actor');

@@ -18,6 +18,7 @@ import {
 } from '@suap/shared';
 import type { Executor } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { handInAttachments } from '../attachments/index.js';
 import { notifyStep } from '../outbox/index.js';
 import { appendHistory, readHistory, type HistoryStep } from './history.repository.js';
 import {
@@ -156,7 +157,7 @@ export function createProcedureService({ database, config, now = () => new Date(
     const termDueOn = step.change.termDueOn ?? (keepsTerm(to) ? undefined : null);
     await repository.update(tx, row.requestId, { ...step.change, stateId: to, termDueOn });
     const from = row.stateId as RequestStateId;
-    await appendHistory(tx, {
+    const historyId = await appendHistory(tx, {
       requestId: row.requestId,
       action,
       fromStateId: from,
@@ -164,6 +165,9 @@ export function createProcedureService({ database, config, now = () => new Date(
       actor,
       ...step.history,
     });
+    // The citizen's answer hands in the documents added to it (issue 29).
+    if (action === 'answerIntegration' || action === 'submitObservations')
+      await handInAttachments(tx, { requestId: row.requestId, stage: 'answer', historyId });
     // The applicant's message, in the same transaction: it exists exactly when the step committed (issue 28).
     await notifyStep(tx, {
       requestId: row.requestId,

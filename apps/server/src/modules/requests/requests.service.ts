@@ -36,6 +36,7 @@ import { requestsRepository, type RequestViewRow } from './requests.repository.j
 import { msg } from '../../lib/messages/index.js';
 import { appendHistory, decideTransition } from '../procedure/index.js';
 import { notifyStep } from '../outbox/index.js';
+import { handInAttachments } from '../attachments/index.js';
 
 /** The logged-in citizen as the rules need them. */
 export interface Actor {
@@ -87,13 +88,16 @@ export function createRequestsService({ database, config, now = () => new Date()
       actor: who,
     });
     if (!decision.allowed) throw readOnly(row.state.descriptionEn.toLowerCase());
-    await appendHistory(tx, {
+    const historyId = await appendHistory(tx, {
       requestId: row.request.requestId,
       action,
       fromStateId: from,
       toStateId: decision.to,
       actor: who,
     });
+    // The draft's documents are handed in with it (issue 29).
+    if (action === 'send')
+      await handInAttachments(tx, { requestId: row.request.requestId, stage: 'application', historyId });
     // "Request received" goes out only if the send commits (issue 28).
     await notifyStep(tx, { requestId: row.request.requestId, action, fromStateId: from });
   }

@@ -1,0 +1,13 @@
+import type { Readable } from 'node:stream';
+
+/** Where the bytes of the documents live: a directory by default, object storage when configured. */
+export interface FileStore {
+  /** Writes the stream under `key`, durably; on any error nothing is left under the key. */
+  write(key: string, source: Readable): Promise<void>;
+  /** The bytes under `key`; the stream errors if there are none. */
+  read(key: string): Promise<Readable>;
+  /** Removes the bytes under `key`; nothing under it is not an error. */
+  remove(key: string): Promise<void>;
+  /** Every key with the time it was written, for the sweep of files no row names. */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
+}

@@ -1,0 +1,116 @@
+import type { AttachmentContentType, Signature, SignatureFormat } from '@suap/shared';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type * as pkijs from 'pkijs';
+import { attachmentRefused } from './attachment-errors.js';
+import type { Scanner } from './clamd.js';
+import { ScannerUnavailableError } from './clamd.js';
+import { detectContentType } from './content-type.js';
+import { EXTENSIONS, looksComplete, nameFits, TYPE_NAMES } from './file-rules.js';
+import { InspectStream, TooLargeError } from './inspect-stream.js';
+import { isReadableEnvelope, verifyCades } from './signatures/cades.js';
+import { verifyPades } from './signatures/pades.js';
+import type { FileStore } from './storage/file-store.js';
+
+export interface UploadChecks {
+  store: FileStore;
+  maxFileBytes: number;
+  scanner: Scanner | null;
+  trustAnchors: pkijs.Certificate[];
+}
+
+/** A file stored and checked, waiting for its row. */
+export interface StoredFile {
+  storageKey: string;
+  size: number;
+  sha256: string;
+  contentType: AttachmentContentType;
+  signatureFormat: SignatureFormat;
+  signatures: Signature[];
+  scanned: boolean;
+}
+
+/**
+ * Streams an upload into the store and checks it there (issue 29): the size limit while it arrives, then the
+ * type from the content and the name, that the file is whole, malware (when a scanner is configured) and the
+ * signatures. Whatever refuses it removes the stored bytes first, so a refused or interrupted upload leaves
+ * nothing behind. Only a signed file is read back whole, and never past the size limit.
+ */
+export async function storeUpload(
+  source: Readable,
+  fileName: string,
+  checks: UploadChecks,
+  uploadedAt: Date,
+): Promise<StoredFile> {
+  const storageKey = randomUUID();
+  const inspect = new InspectStream(checks.maxFileBytes);
+  // The bytes start flowing before the store listens (it first makes its directory): an early refusal must wait
+  // for it rather than go unheard, and a client that cuts the upload off fails the write, which cleans up.
+  inspect.on('error', () => undefined);
+  source.on('error', (error) => inspect.destroy(error));
+  try {
+    await checks.store.write(storageKey, source.pipe(inspect));
+  } catch (error) {
+    source.resume();
+    if (error instanceof TooLargeError || inspect.size > checks.maxFileBytes)
+      throw attachmentRefused('too-large', { name: fileName, limit: checks.maxFileBytes });
+    throw error;
+  }
+  try {
+    if (inspect.size === 0) throw attachmentRefused('empty', { name: fileName });
+    const contentType = detectContentType(inspect.head);
+    if (!contentType) throw attachmentRefused('type', { name: fileName });
+    if (!nameFits(fileName, contentType))
+      throw attachmentRefused('type-mismatch', {
+        name: fileName,
+        detected: TYPE_NAMES[contentType],
+        extensions: EXTENSIONS[contentType].join(', '),
+      });
+    if (!looksComplete(contentType, inspect.last)) throw attachmentRefused('truncated', { name: fileName });
+    if (checks.scanner) {
+      const verdict = await checks.scanner(await checks.store.read(storageKey)).catch((error: unknown) => {
+        if (error instanceof ScannerUnavailableError)
+          throw attachmentRefused('scanner-unavailable', { name: fileName });
+        throw error;
+      });
+      if (!verdict.clean)
+        throw attachmentRefused('malware', { name: fileName, signature: verdict.signature });
+    }
+    const signed = await signaturesOf(contentType, inspect.mentionsByteRange, storageKey, checks, uploadedAt);
+    if (!signed) throw attachmentRefused('truncated', { name: fileName });
+    return {
+      storageKey,
+      size: inspect.size,
+      sha256: inspect.sha256,
+      contentType,
+      ...signed,
+      scanned: checks.scanner !== null,
+    };
+  } catch (error) {
+    await checks.store.remove(storageKey);
+    throw error;
+  }
+}
+
+async function signaturesOf(
+  contentType: AttachmentContentType,
+  mentionsByteRange: boolean,
+  storageKey: string,
+  checks: UploadChecks,
+  uploadedAt: Date,
+): Promise<{ signatureFormat: SignatureFormat; signatures: Signature[] } | null> {
+  const options = { trustAnchors: checks.trustAnchors, uploadedAt };
+  if (contentType === 'application/pkcs7-mime') {
+    const bytes = await buffer(await checks.store.read(storageKey));
+    // An envelope that cannot be read at all is a damaged file, not a broken signature.
+    if (!isReadableEnvelope(bytes)) return null;
+    return { signatureFormat: 'cades', signatures: await verifyCades(bytes, options) };
+  }
+  if (contentType === 'application/pdf' && mentionsByteRange) {
+    const bytes = await buffer(await checks.store.read(storageKey));
+    const signatures = await verifyPades(bytes, options);
+    return { signatureFormat: signatures.length > 0 ? 'pades' : 'none', signatures };
+  }
+  return { signatureFormat: 'none', signatures: [] };
+}
