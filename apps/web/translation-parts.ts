@@ -7,13 +7,16 @@ import type { Plugin } from 'vite';
  * The long texts of a single lazy page each (or of one feature's pages), about a third of a language file.
  * Every page used to download them before its first render; now only the routes that show them do
  * (app/routes.tsx), which keeps the public pages inside the JavaScript budget (scripts/bundle-budget.mjs).
- * A top-level key of the language files listed here must be read only by its own route's feature.
+ * A top-level key of the language files listed here must be read only by the screens of the routes that load
+ * it. `attachments` (issue 29) is the one part of several features: the documents shown on the wizard's
+ * summary, the citizen's request page and the back-office request page, the three routes that load it.
  */
 export const TEXT_PARTS = [
   'privacy-policy',
   'accessibility-statement',
   'help-online',
   'startup-service',
+  'attachments',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -57,11 +57,9 @@ export interface SentRequest {
   notificationAddress: string;
 }
 
-/**
- * A complete request sent by the logged-in citizen through the API (the wizard's own send is covered by the
- * enrolment journeys): SUAP, initiative and personal data copied from one they sent before.
- */
-export async function sendRequest(page: Page, language: Lang): Promise<SentRequest> {
+/** A complete draft of the logged-in citizen, made through the API: SUAP, initiative and personal data copied
+ * from a request they sent before. Returns its id, version and notification address. */
+export async function completeDraft(page: Page, language: Lang) {
   const session = okBody(await apiCall(page, 'GET', '/api/session')) as { user: { userId: number } };
   const list = okBody(
     await apiCall(
@@ -95,13 +93,29 @@ export async function sendRequest(page: Page, language: Lang): Promise<SentReque
       personalData: { firstName, lastName, fiscalCode, email, legalRepresentative: false },
     }),
   ).request as { requestId: number; version: number };
+  return { ...created, notificationAddress: email };
+}
+
+/** Sends a draft of the logged-in citizen through the API; returns its reference code. */
+export async function sendDraft(page: Page, language: Lang, draft: { requestId: number; version: number }) {
   const sent = okBody(
-    await apiCall(page, 'PUT', `/api/suap/v1/request/${created.requestId}?lang=${language}`, {
-      version: created.version,
+    await apiCall(page, 'PUT', `/api/suap/v1/request/${draft.requestId}?lang=${language}`, {
+      version: draft.version,
       action: 'send',
     }),
   ).request as { referenceCode: string; stateOfRequest: { stateOfRequestId: number } };
   expect(sent.stateOfRequest.stateOfRequestId).toBe(3);
+  return sent.referenceCode;
+}
+
+/**
+ * A complete request sent by the logged-in citizen through the API (the wizard's own send is covered by the
+ * enrolment journeys).
+ */
+export async function sendRequest(page: Page, language: Lang): Promise<SentRequest> {
+  const created = await completeDraft(page, language);
+  const sent = { referenceCode: await sendDraft(page, language, created) };
+  const email = created.notificationAddress;
   return {
     requestId: created.requestId,
     referenceCode: sent.referenceCode,

@@ -45,7 +45,7 @@ const screens: Record<RouteName, Screen> = {
 
   // private area
   'private-area': lazy(() => import('../features/private-area/PrivateAreaPage')),
-  'request-details': lazy(() => import('../features/private-area/RequestDetailsPage')),
+  'request-details': lazy(() => import('../features/private-area/RequestDetailsPage'), 'attachments'),
   'private-area-sessions': lazy(() => import('../features/private-area/sessions/PrivateAreaSessionsPage')),
 
   // enrolment (startup flow): the entry points
@@ -54,7 +54,10 @@ const screens: Record<RouteName, Screen> = {
 
   // back office
   'back-office-requests': lazy(() => import('../features/backoffice/requests/RequestListPage')),
-  'back-office-request-details': lazy(() => import('../features/backoffice/requests/RequestDetailsPage')),
+  'back-office-request-details': lazy(
+    () => import('../features/backoffice/requests/RequestDetailsPage'),
+    'attachments',
+  ),
   'back-office-users': lazy(() => import('../features/backoffice/users/UserListPage')),
   'back-office-user-details': lazy(() => import('../features/backoffice/users/UserDetailsPage')),
   'back-office-user-create': lazy(() => import('../features/backoffice/users/UserCreatePage')),
@@ -98,7 +101,10 @@ const stepScreens: Record<EnrolmentStepName, Screen> = {
   ),
   'select-initiative': lazy(() => import('../features/enrolment-wizard/screens/SelectInitiativePage')),
   'personal-data': lazy(() => import('../features/enrolment-wizard/screens/PersonalDataPage')),
-  'request-summary': lazy(() => import('../features/enrolment-wizard/screens/RequestSummaryPage')),
+  'request-summary': lazy(
+    () => import('../features/enrolment-wizard/screens/RequestSummaryPage'),
+    'attachments',
+  ),
   'thank-page': lazy(() => import('../features/enrolment-wizard/screens/ThankPage')),
 };
 const enrolmentStepRoutes = ENROLMENT_STEPS.map((name): AppRoute & { name: EnrolmentStepName } => ({

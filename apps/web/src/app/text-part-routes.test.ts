@@ -13,6 +13,9 @@ const PAGES: [AppRouteName, string][] = [
   ['startup-service', 'startup-service.title'],
   ['help-online-public-area', 'help-online.title'],
   ['help-online-back-office', 'help-online.title'],
+  ['request-details', 'attachments.section.title'],
+  ['back-office-request-details', 'attachments.groups.title'],
+  ['request-summary', 'attachments.section.title'],
 ];
 
 describe('routes with a text part of their own', () => {

@@ -5,7 +5,8 @@ import { sessionState, type SessionState } from '../lib/session';
 import { CITIZEN } from './fixtures';
 
 // Component tests answer the API through a stubbed fetch keyed by "METHOD /api/path", and record every call so
-// a test can check method, query and body. Reference data (SUAPs, initiatives…) is answered by default.
+// a test can check method, query and body. Reference data (SUAPs, initiatives…) is answered by default, and so
+// is a request's list of documents (none), which the request pages read beside everything else.
 
 export interface Reply {
   status?: number;
@@ -30,6 +31,12 @@ export const okReply = <T extends object>(data: T) => ({
   ...data,
 });
 
+const ATTACHMENT_LIST = /^\/api\/suap\/v1\/(request|backoffice)\/attachments\/\d+$/;
+const NO_ATTACHMENTS = okReply({
+  attachments: [],
+  limits: { maxFileBytes: 20 * 1024 * 1024, maxRequestBytes: 100 * 1024 * 1024, scanned: true },
+});
+
 export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
   const reference = defaultHandlers();
@@ -49,6 +56,8 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
       const referenceHandler = reference[url.pathname];
       if (method === 'GET' && referenceHandler)
         return new Response(JSON.stringify(referenceHandler(url.searchParams)), { status: 200 });
+      if (method === 'GET' && ATTACHMENT_LIST.test(url.pathname))
+        return new Response(JSON.stringify(NO_ATTACHMENTS), { status: 200 });
       return new Response(JSON.stringify({ code: 404, message: 'Not Found', description: url.pathname }), {
         status: 404,
       });

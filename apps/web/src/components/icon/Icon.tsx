@@ -13,7 +13,13 @@ export type IconName =
   | 'it-external-link'
   | 'it-help-circle'
   | 'it-pa'
-  | 'it-locked';
+  | 'it-locked'
+  | 'it-file'
+  | 'it-file-pdf'
+  | 'it-file-image'
+  | 'it-file-signed'
+  | 'it-upload'
+  | 'it-delete';
 
 interface IconProps {
   name: IconName;

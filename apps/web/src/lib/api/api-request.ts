@@ -43,7 +43,7 @@ const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } as 
  * in it, also for calls without ?lang= (a refused CSRF check on a save, a delete). Not i18next's language,
  * which follows the URL one render later.
  */
-function pageLanguage(): Language {
+export function pageLanguage(): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const first = window.location.pathname.split('/').filter(Boolean)[0];
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;

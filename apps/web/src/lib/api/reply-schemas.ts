@@ -4,6 +4,8 @@
  */
 export {
   ActiveSessionListReplySchema,
+  AttachmentListReplySchema,
+  AttachmentReplySchema,
   EndSessionsReplySchema,
   InitiativeListReplySchema,
   MunicipalityListReplySchema,

@@ -41,7 +41,8 @@ export async function testPki(): Promise<TestPki> {
     name: 'CN=Test Qualified CA, O=Test Trust Service Provider, C=IT',
     notBefore: new Date(Date.now() - 3650 * DAY),
     notAfter: new Date(Date.now() + 3650 * DAY),
-    keys: caKeys,
+    // Node's key types and the DOM's (which @peculiar/x509 declares) describe the same objects.
+    keys: caKeys as never,
     signingAlgorithm: ALGORITHM,
     extensions: [
       new x509.BasicConstraintsExtension(true, undefined, true),
@@ -63,8 +64,8 @@ export async function testPki(): Promise<TestPki> {
         issuer: ca.subject,
         notBefore: new Date(Date.now() + validDays[0] * DAY),
         notAfter: new Date(Date.now() + validDays[1] * DAY),
-        publicKey: keys.publicKey,
-        signingKey: caKeys.privateKey,
+        publicKey: keys.publicKey as never,
+        signingKey: caKeys.privateKey as never,
         signingAlgorithm: ALGORITHM,
         extensions: [new x509.KeyUsagesExtension(x509.KeyUsageFlags.nonRepudiation, true)],
       });
@@ -118,7 +119,12 @@ export async function signCms(
     ],
     certificates: [certificate],
   });
-  await signedData.sign(signer.keys.privateKey, 0, 'SHA-256', detached ? toArrayBuffer(content) : undefined);
+  await signedData.sign(
+    signer.keys.privateKey as never,
+    0,
+    'SHA-256',
+    detached ? toArrayBuffer(content) : undefined,
+  );
   const info = new pkijs.ContentInfo({
     contentType: '1.2.840.113549.1.7.2',
     content: signedData.toSchema(true),

@@ -8,6 +8,7 @@ import { WizardActions } from '../layout/WizardActions';
 import { WizardLayout } from '../layout/WizardLayout';
 import { openAbort } from '../modals/AbortModal';
 import { openSendConfirm } from '../modals/SendConfirmModal';
+import { SummaryAttachments } from '../steps/request-summary/SummaryAttachments';
 import { SummaryGroup } from '../steps/request-summary/SummaryGroup';
 import { summaryGroups } from '../steps/request-summary/summary-rows';
 import { useSendRequest } from '../steps/request-summary/use-send-request';
@@ -20,7 +21,7 @@ import type { StepDefinition } from '../steps/registry/step-registry';
 import { findStep } from '../steps/step-machine';
 import { stepPath } from '../steps/use-go-to-step';
 import { useWizardStep } from '../steps/use-wizard-step';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 
 const FORM_ID = 'enrolment-request-summary';
 
@@ -31,6 +32,8 @@ export default function RequestSummaryPage() {
   const wizard = useWizardStep('request-summary');
   const { save, saving } = useSaveDraft('request-summary');
   const send = useSendRequest();
+  // While documents travel the request is not sent: the send would hand in only those already stored.
+  const [uploading, setUploading] = useState(false);
 
   // Save-and-exit from the abort modal: nothing to validate here, the draft is saved as it is.
   useEffect(() => wizardEvents.onSaveDraft(() => void save({}, { complete: false })), [save]);
@@ -58,6 +61,7 @@ export default function RequestSummaryPage() {
       <SummaryGroup id="summary-contacts" {...groupOf(notificationContactsStep)} rows={groups.contacts} />
       <SummaryGroup id="summary-initiative" {...groupOf(selectInitiativeStep)} rows={groups.initiative} />
       <SummaryGroup id="summary-personal" {...groupOf(personalDataStep)} rows={groups.personal} />
+      <SummaryAttachments requestId={draft.requestId} onBusyChange={setUploading} />
       <form id={FORM_ID} onSubmit={confirmSend} noValidate>
         <div className="callout warning">
           <div className="callout-title">{t('enrolment.summary.declaration-title')}</div>
@@ -69,7 +73,7 @@ export default function RequestSummaryPage() {
         onSave={() => void save({}, { complete: false })}
         continueLabel={t('enrolment.actions.send')}
         formId={FORM_ID}
-        busy={saving}
+        busy={saving || uploading}
       />
     </WizardLayout>
   );

@@ -6,6 +6,7 @@ import { RequestStateBadge } from '../../../components/request-state-badge';
 import { useLanguage } from '../../../lib/use-language';
 import { resumeDraftPath } from '../private-area-links';
 import { detailSections } from './detail-rows';
+import { RequestAttachments } from './RequestAttachments';
 import { useProcedure } from './procedure/get-procedure';
 import { ProcedureSection } from './procedure/ProcedureSection';
 import { useDecisionDownload } from './procedure/use-decision-download';
@@ -13,7 +14,8 @@ import { useRecapDownload } from './use-recap-download';
 
 /**
  * The state, the actions (PDF recap; the decision once there is one; resume for a draft), where a sent request
- * stands in the procedure (issue 27) and every field of one request.
+ * stands in the procedure (issue 27), its documents (issue 29; a deleted draft's are gone) and every field of
+ * one request.
  */
 export function RequestDetailsView({ request }: { request: Request & { requestId: number } }) {
   const { t } = useTranslation();
@@ -59,6 +61,13 @@ export function RequestDetailsView({ request }: { request: Request & { requestId
         {t(hasDecision ? 'private-area.procedure.decision.note' : 'private-area.details.download-note')}
       </p>
       {sent && <ProcedureSection requestId={request.requestId} query={procedure} />}
+      {(draft || sent) && (
+        <RequestAttachments
+          requestId={request.requestId}
+          draft={draft}
+          history={procedure.data?.procedure.history ?? []}
+        />
+      )}
       {detailSections(request, t, lang).map((section) => (
         <DetailSectionCard
           key={section.id}

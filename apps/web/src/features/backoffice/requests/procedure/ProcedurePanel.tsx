@@ -6,6 +6,7 @@ import { useFocusAfterModal } from '../../../../components/modal/use-focus-after
 import { RequestHistory } from '../../../../components/request-history';
 import { RetrieveError } from '../../../../components/retrieve-error/RetrieveError';
 import { useSession } from '../../../../lib/session';
+import { AttachmentsSection } from './AttachmentsSection';
 import { NotificationsSection } from './NotificationsSection';
 import { StaffActionsPanel } from './StaffActionsPanel';
 import { useProcedure } from './use-procedure';
@@ -16,8 +17,8 @@ interface ProcedurePanelProps {
 
 /**
  * Where a sent request stands: its responsible officer (Law 241/1990 art. 5), the term the citizen has to answer
- * and whether it has run out, what the logged-in member of staff may do about it, then every step so far and
- * the messages the applicant was sent about them.
+ * and whether it has run out, what the logged-in member of staff may do about it, then every step so far, the
+ * documents handed in with them and the messages the applicant was sent about them.
  */
 export function ProcedurePanel({ request }: ProcedurePanelProps) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function ProcedurePanel({ request }: ProcedurePanelProps) {
     <>
       <ProcedureCard procedure={query.data.procedure} request={request} />
       <HistoryCard procedure={query.data.procedure} request={request} />
+      <AttachmentsSection requestId={request.requestId} history={query.data.procedure.history} />
       <NotificationsSection requestId={request.requestId} />
     </>
   );

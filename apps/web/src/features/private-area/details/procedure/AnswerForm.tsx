@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type CitizenAction } from '@suap/shared';
+import { StageAttachments } from '../../../../components/attachments';
 import { ErrorSummary } from '../../../../components/error-summary/ErrorSummary';
 import { FieldFrame, RequiredNote } from '../../../../components/form/FieldFrame';
 import { answerTextKey } from './answer-texts';
@@ -8,6 +9,7 @@ import { ANSWER_LIMITS, answerErrorCode, answerErrorText } from './answer-valida
 import { AskedText, AnswerIntro } from './AnswerIntro';
 
 interface AnswerFormProps {
+  requestId: number;
   action: CitizenAction;
   /** The typed text, kept by the caller so that no error (nor a reload of the page's data) loses it. */
   text: string;
@@ -37,6 +39,8 @@ export function AnswerForm(props: AnswerFormProps) {
   const countId = `${id}-count`;
   const field = useRef<HTMLTextAreaElement>(null);
   const [attempt, setAttempt] = useState(0);
+  // While documents travel the answer waits: sending hands in only the documents already stored.
+  const [uploading, setUploading] = useState(false);
   const label = t(answerTextKey(action, 'label'));
 
   // Checked from the first refused submit on, at each change, so the message goes as soon as the text is right.
@@ -104,13 +108,46 @@ export function AnswerForm(props: AnswerFormProps) {
               </>
             )}
           </FieldFrame>
+          <AnswerDocuments
+            requestId={props.requestId}
+            titleId={`${id}-documents`}
+            busy={busy}
+            onBusyChange={setUploading}
+          />
           <div className="d-flex justify-content-sm-end suap-request-details-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
               {t(answerTextKey(action, 'submit'))}
             </button>
           </div>
         </form>
       </div>
     </section>
+  );
+}
+
+interface AnswerDocumentsProps {
+  requestId: number;
+  titleId: string;
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The documents that go with the answer (issue 29): optional, handed in by the send with the text. */
+function AnswerDocuments({ requestId, titleId, busy, onBusyChange }: AnswerDocumentsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-4" role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className="h5 mb-2">
+        {t('attachments.section.answer-title')}
+      </h3>
+      <p>{t('attachments.section.answer-intro')}</p>
+      <StageAttachments
+        requestId={requestId}
+        stage="answer"
+        headingLevel={4}
+        onBusyChange={onBusyChange}
+        disabled={busy}
+      />
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export function AnswerIntro({ action, date }: { action: CitizenAction; date: str
     return (
       <>
         <p>{t('private-area.procedure.answer.integration.intro', { date })}</p>
-        <p className="small">{t('private-area.procedure.answer.text-only')}</p>
+        <p className="small">{t('private-area.procedure.answer.documents')}</p>
       </>
     );
   return (

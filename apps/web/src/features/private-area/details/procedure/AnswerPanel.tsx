@@ -62,6 +62,7 @@ export function AnswerPanel({ requestId, procedure }: { requestId: number; proce
       {outcome && <AnswerOutcome outcome={outcome} unsentText={unsentText} />}
       {action && (
         <AnswerForm
+          requestId={requestId}
           action={action}
           text={text}
           onTextChange={changeText}

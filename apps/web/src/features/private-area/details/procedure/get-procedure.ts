@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPaths, fillPath, type Language } from '@suap/shared';
 import { apiRequest } from '../../../../lib/api';
 import { lazySchema } from '../../../../lib/api/lazy-schema';
+import { reloadAttachments } from '../../../../lib/api/attachments';
 import { reloadRequests, requestKeys } from '../../../../lib/api/requests';
 import { useLanguage } from '../../../../lib/use-language';
 
@@ -33,13 +34,15 @@ export function useProcedure(requestId: number, enabled: boolean) {
 }
 
 /**
- * After an answer, or a refusal that says the request changed: the procedure, the request (in any language) and
- * the lists of requests are read again, so the page and the private area show the state the server holds now.
+ * After an answer, or a refusal that says the request changed: the procedure, the request (in any language), its
+ * documents (the answer handed in its own) and the lists of requests are read again, so the page and the private
+ * area show the state the server holds now.
  */
 export async function reloadProcedure(queryClient: QueryClient, requestId: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: procedureKeys.all(requestId) }),
     queryClient.invalidateQueries({ queryKey: [...requestKeys.all, 'detail', requestId] }),
     reloadRequests(queryClient),
+    reloadAttachments(queryClient, 'citizen', requestId),
   ]);
 }

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Attachment } from '@suap/shared';
+import { callsTo, logIn, mockApi, ok, okReply } from '../../../test/api-mock';
+import {
+  attachment,
+  attachmentsReply,
+  fileOf,
+  signature,
+  stubUploads,
+} from '../../../test/attachment-fixtures';
+import { citizenRequest, requestReply } from '../../../test/fixtures';
+import { historyEntry, procedureReply, refusalJourney } from '../../../test/procedure-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { captureDownloads } from '../../../test/request-details';
+import { ANSWER_3, integrationRequested, openProcedurePage, stateOf } from '../testing/procedure-page';
+
+const LIST = '/api/suap/v1/request/attachments/3';
+
+beforeEach(() => logIn());
+const downloads = captureDownloads();
+
+const sectionNamed = async (name: string) =>
+  (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement;
+
+describe('the documents on the citizen’s request page', { timeout: 30_000 }, () => {
+  it('lists those sent with the request and with the answer, each group under its step, to download', async () => {
+    const handedIn = [
+      attachment({ historyId: 1, signatureFormat: 'pades', signatures: [signature()] }),
+      attachment({ attachmentId: 2, fileName: 'visura.pdf', stage: 'answer', historyId: 4 }),
+    ];
+    const { calls } = await openProcedurePage(() => stateOf(8, { history: refusalJourney(4) }), {
+      [`GET ${LIST}`]: () => attachmentsReply(handedIn),
+      [`GET ${LIST}/2`]: () => ({
+        body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+        headers: { 'content-type': 'application/pdf' },
+      }),
+    });
+    const section = await sectionNamed('Documenti');
+    await within(section).findByRole('heading', {
+      level: 3,
+      name: 'Consegnati con la richiesta il 01/03/2025 10:30',
+    });
+    const answer = within(section).getByRole('list', {
+      name: "Consegnati con la risposta all'integrazione il 04/03/2025 10:30",
+    });
+    expect(section).toHaveTextContent(
+      'Firmato digitalmente da Mario Rossi (RSSMRA80A01H501U) il 02/03/2025 10:15: firma valida.',
+    );
+    await userEvent.click(within(answer).getByRole('button', { name: 'Scarica visura.pdf' }));
+    await waitFor(() => expect(downloads).toEqual(['visura.pdf']));
+    expect(callsTo(calls, 'GET', `${LIST}/2`)).toHaveLength(1);
+    expect(within(section).queryByRole('button', { name: /Rimuovi/ })).not.toBeInTheDocument();
+  });
+
+  it('shows what a draft has attached so far, changed by resuming it', async () => {
+    const draft = citizenRequest(3, 1);
+    mockApi({
+      'GET /api/suap/v1/request/3': () => ok(requestReply(draft)),
+      [`GET ${LIST}`]: () => attachmentsReply([attachment()]),
+    });
+    renderApp('/it/private-area/request-details/3');
+    const section = await sectionNamed('Documenti allegati');
+    expect(
+      await within(section).findByRole('button', { name: 'Scarica planimetria.pdf' }),
+    ).toBeInTheDocument();
+    expect(section).toHaveTextContent('Li consegni quando invii la richiesta.');
+    expect(within(section).queryByRole('button', { name: /Rimuovi/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('documents with the answer to an integration request', { timeout: 30_000 }, () => {
+  it('attaches a file to the answer, holds the send meanwhile, and shows it handed in once sent', async () => {
+    const user = userEvent.setup();
+    const server = { state: integrationRequested(), attachments: [] as Attachment[] };
+    const uploads = stubUploads();
+    const { calls } = await openProcedurePage(() => server.state, {
+      [`GET ${LIST}`]: () => attachmentsReply(server.attachments),
+      [ANSWER_3]: () => {
+        server.state = stateOf(8, {
+          history: [
+            ...refusalJourney(3),
+            historyEntry(4, 'answerIntegration', { fromStateId: 7, toStateId: 8 }),
+          ],
+        });
+        server.attachments = server.attachments.map((item) => ({ ...item, historyId: 4 }));
+        return ok(procedureReply(server.state.procedure));
+      },
+    });
+    const group = screen.getByRole('group', { name: 'Documenti da allegare alla risposta' });
+    expect(group.closest('form')).not.toBeNull();
+    await user.upload(within(group).getByLabelText('Scegli i file da allegare'), fileOf('visura.pdf', 400));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.url.pathname).toBe(LIST);
+    const send = screen.getByRole('button', { name: 'Invia la risposta' });
+    expect(send).toBeDisabled();
+
+    server.attachments = [attachment({ fileName: 'visura.pdf', stage: 'answer' })];
+    uploads[0]!.respond({ status: 201, body: okReply({ attachment: server.attachments[0] }) });
+    await within(group).findByRole('button', { name: 'Rimuovi visura.pdf' });
+    expect(send).toBeEnabled();
+
+    await user.type(screen.getByRole('textbox'), 'Allego la visura camerale richiesta.');
+    await user.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Vuoi inviare la risposta?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma e invia' }));
+    const documents = await sectionNamed('Documenti');
+    await within(documents).findByRole('heading', {
+      level: 3,
+      name: "Consegnati con la risposta all'integrazione il 04/03/2025 10:30",
+    });
+    expect(within(documents).getByRole('button', { name: 'Scarica visura.pdf' })).toBeInTheDocument();
+    expect(callsTo(calls, 'GET', LIST).length).toBeGreaterThanOrEqual(3);
+  });
+});
