@@ -23,7 +23,13 @@ import {
   citizenResponsible,
   openCitizenDetails,
 } from './support/procedure-citizen';
-import { checkMailboxPages, expectMail, expectMailsOnce, followMailLink } from './support/mailbox';
+import {
+  expectMail,
+  expectMailsOnce,
+  expectReceipt,
+  expectStaffSeesSent,
+  REFUSAL_JOURNEY_MAILS,
+} from './support/mailbox';
 import { assignedToMe, MESSAGES } from './support/procedure-journey';
 import {
   confirmStaffAction,
@@ -91,12 +97,7 @@ for (const lang of LANGUAGES) {
         { action: 'send', shows: [t('request-history.actor.you')] },
       ]);
       await shoot(citizen, shot('citizen-sent'));
-      // Issue 28: the receipt reaches the request's address in its language, with the PDF, and its link opens
-      // the request after the login.
-      const receipt = await expectMail(request, 'requestSent');
-      expect(receipt.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
-      await followMailLink(browser(), request);
-      await checkMailboxPages(citizen, lang, receipt.subject);
+      await expectReceipt(browser(), citizen, request);
     });
 
     it('the collaborator takes it in charge and finds it under "Assigned to me"', async () => {
@@ -272,24 +273,13 @@ for (const lang of LANGUAGES) {
       await expectTimeline(staff, lang, today, steps);
       await shoot(staff, shot('staff-rejected'));
       await expectMail(request, 'rejected');
-      // Staff see every message of the journey, each sent (issue 28).
+      // Staff see every message of the journey, each sent, and the citizen received each once (issue 28).
       await staff.reload();
-      const sentPrefix = t('backoffice.procedure.notifications.status.sent', { date: '' }).trim();
-      const messages = staff
-        .getByRole('region', { name: t('backoffice.procedure.notifications.title') })
-        .locator('li.suap-notification');
-      await messages.nth(4).waitFor();
-      expect(await messages.locator('h3').allTextContents()).toEqual(
-        ['requestSent', 'takenInCharge', 'integrationRequested', 'refusalNotice', 'rejected'].map((event) =>
-          t(`backoffice.procedure.notifications.events.${event}`),
-        ),
-      );
-      for (const message of await messages.all()) expect(await message.textContent()).toContain(sentPrefix);
-      await expectMailsOnce(
-        request,
-        ['requestSent', 'takenInCharge', 'integrationRequested', 'refusalNotice', 'rejected'],
-        { integrationRequested: plus(15), refusalNotice: plus(10) },
-      );
+      await expectStaffSeesSent(staff, lang, REFUSAL_JOURNEY_MAILS);
+      await expectMailsOnce(request, [...REFUSAL_JOURNEY_MAILS], {
+        integrationRequested: plus(15),
+        refusalNotice: plus(10),
+      });
       await shoot(staff, shot('staff-messages'));
       // The decision is named and written in the request's language.
       const code = request.referenceCode;

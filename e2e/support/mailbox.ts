@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeAndScreenshot, baseUrl, newPage, type Lang } from './browser';
 import { submitProviderLogin } from './login';
 import { shownDate, type SentRequest } from './procedure';
+import { tr } from './sweep-routes';
 
 /** A message as the development mailbox lists it (GET /dev/mailbox/messages.json). */
 interface Mail {
@@ -123,4 +124,41 @@ export async function checkMailboxPages(page: Page, lang: Lang, subject: string)
   await page.getByRole('link', { name: subject }).first().click();
   await page.getByRole('heading', { level: 1, name: subject }).waitFor();
   await axeAndScreenshot(page, `mailbox message ${lang}`, `mailbox-message-${lang}`);
+}
+
+/** On the back-office request page: the messages section lists `events`, in order, each marked sent. */
+export async function expectStaffSeesSent(staff: Page, lang: Lang, events: readonly string[]) {
+  const sentPrefix = tr(lang, 'backoffice.procedure.notifications.status.sent', { date: '' }).trim();
+  const messages = staff
+    .getByRole('region', { name: tr(lang, 'backoffice.procedure.notifications.title') })
+    .locator('li.suap-notification');
+  await messages.nth(events.length - 1).waitFor();
+  expect(await messages.locator('h3').allTextContents()).toEqual(
+    events.map((event) => tr(lang, `backoffice.procedure.notifications.events.${event}`)),
+  );
+  for (const message of await messages.all()) expect(await message.textContent()).toContain(sentPrefix);
+}
+
+/** The messages of the journey that ends in a refusal after a 10-bis notice, in the order they are sent. */
+export const REFUSAL_JOURNEY_MAILS = [
+  'requestSent',
+  'takenInCharge',
+  'integrationRequested',
+  'refusalNotice',
+  'rejected',
+] as const;
+
+/**
+ * The receipt: it reaches the request's address in its language with the PDF, its link opens the request after
+ * the login, and the development mailbox shows it (axe on its pages).
+ */
+export async function expectReceipt(
+  browser: Browser,
+  page: Page,
+  request: SentRequest & { notificationAddress: string },
+) {
+  const receipt = await expectMail(request, 'requestSent');
+  expect(receipt.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
+  await followMailLink(browser, request);
+  await checkMailboxPages(page, request.language, receipt.subject);
 }

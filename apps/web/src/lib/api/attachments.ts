@@ -2,11 +2,9 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { apiPaths, fillPath, type Language } from '@suap/shared';
 import { useLanguage } from '../use-language';
 import { apiRequest } from './api-request';
-import { ApiError, GENERIC_ERROR_STATUS } from './api-status';
 import { buildApiUrl } from './build-url';
-import { inFlightCalls } from './in-flight';
 import { lazySchema } from './lazy-schema';
-import { requestKeys } from './requests';
+import { fetchFile, requestKeys } from './requests';
 
 /** The documents of a request (issue 29): the citizen's own calls, or the back office's (what was handed in). */
 export type AttachmentScope = 'citizen' | 'staff';
@@ -80,32 +78,10 @@ export function deleteAttachment(requestId: number, attachmentId: number, lang: 
 }
 
 /** The bytes of a document; rejects with an ApiError when the server refused them (its reply is JSON then). */
-export async function fetchAttachmentFile(
+export function fetchAttachmentFile(
   scope: AttachmentScope,
   requestId: number,
   attachmentId: number,
 ): Promise<Blob> {
-  inFlightCalls.start();
-  try {
-    let response: Response;
-    try {
-      response = await fetch(buildApiUrl(fillPath(PATHS[scope].file, { id: requestId, attachmentId })), {
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-    } catch (error) {
-      throw new ApiError(GENERIC_ERROR_STATUS.message, { ...GENERIC_ERROR_STATUS }, undefined, {
-        cause: error,
-      });
-    }
-    const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || type.startsWith('application/json')) {
-      const failure = new ApiError(GENERIC_ERROR_STATUS.message, { ...GENERIC_ERROR_STATUS });
-      failure.httpStatus = response.status;
-      throw failure;
-    }
-    return await response.blob();
-  } finally {
-    inFlightCalls.finish();
-  }
+  return fetchFile(buildApiUrl(fillPath(PATHS[scope].file, { id: requestId, attachmentId })));
 }

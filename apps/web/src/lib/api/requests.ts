@@ -180,19 +180,19 @@ export function reloadRequests(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
 }
 
-/** Fetches the PDF recap of a request; rejects with an ApiError unless the reply really is a PDF. */
-export async function fetchPdfRecap(
-  requestId: number,
-  path: string = apiPaths.requests.pdfRecap,
-): Promise<Blob> {
+/**
+ * Fetches a file the API sends as a download; rejects with an ApiError when the server refused it (its reply is
+ * JSON then) or, with `expectedType`, when the reply is not of that type.
+ */
+export async function fetchFile(url: string, expectedType?: string): Promise<Blob> {
   inFlightCalls.start();
   try {
     let response: Response;
     try {
-      response = await fetch(buildApiUrl(fillPath(path, { id: requestId })), {
+      response = await fetch(url, {
         credentials: 'same-origin',
         cache: 'no-store',
-        headers: { Accept: `${PDF_CONTENT_TYPE}, application/json` },
+        headers: { Accept: `${expectedType ?? '*/*'}, application/json` },
       });
     } catch (error) {
       throw new ApiError(GENERIC_ERROR_STATUS.message, { ...GENERIC_ERROR_STATUS }, undefined, {
@@ -200,7 +200,8 @@ export async function fetchPdfRecap(
       });
     }
     const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || !type.startsWith(PDF_CONTENT_TYPE)) {
+    const refused = expectedType ? !type.startsWith(expectedType) : type.startsWith('application/json');
+    if (!response.ok || refused) {
       const failure = new ApiError(GENERIC_ERROR_STATUS.message, { ...GENERIC_ERROR_STATUS });
       failure.httpStatus = response.status;
       throw failure;
@@ -209,6 +210,11 @@ export async function fetchPdfRecap(
   } finally {
     inFlightCalls.finish();
   }
+}
+
+/** Fetches the PDF recap of a request; rejects with an ApiError unless the reply really is a PDF. */
+export function fetchPdfRecap(requestId: number, path: string = apiPaths.requests.pdfRecap): Promise<Blob> {
+  return fetchFile(buildApiUrl(fillPath(path, { id: requestId })), PDF_CONTENT_TYPE);
 }
 
 /** Offers a file to the browser's download manager under `fileName`. */

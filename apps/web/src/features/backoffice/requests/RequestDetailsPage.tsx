@@ -13,7 +13,8 @@ import { requestListPath } from '../back-office-links';
 import { BackOfficeLayout } from '../layout/BackOfficeLayout';
 import { useKeepSelection, useStoredSelection } from '../use-selected';
 import { DraftStorageLimitForm } from './DraftStorageLimitForm';
-import { useDecisionDownload } from './procedure/decision-pdf';
+import { useDecisionDownload } from '../../../components/pdf-download/use-decision-download';
+import { STAFF_DECISION } from './procedure/decision-pdf';
 import { ProcedurePanel } from './procedure/ProcedurePanel';
 import { useProcedure } from './procedure/use-procedure';
 import { requestSections } from './request-sections';
@@ -42,7 +43,7 @@ function RequestDetailsBody({ request }: { request: Request & { requestId: numbe
   const { t } = useTranslation();
   const lang = useLanguage();
   const download = useRecapDownload();
-  const downloadDecision = useDecisionDownload();
+  const downloadDecision = useDecisionDownload(STAFF_DECISION);
   const stateId = request.stateOfRequest.stateOfRequestId;
   const sent = wasSent(stateId);
   // Drafts and deleted requests have no procedure: they are never asked for one.

@@ -9,7 +9,8 @@ import { detailSections } from './detail-rows';
 import { RequestAttachments } from './RequestAttachments';
 import { useProcedure } from './procedure/get-procedure';
 import { ProcedureSection } from './procedure/ProcedureSection';
-import { useDecisionDownload } from './procedure/use-decision-download';
+import { useDecisionDownload } from '../../../components/pdf-download/use-decision-download';
+import { CITIZEN_DECISION } from './procedure/decision-download';
 import { useRecapDownload } from './use-recap-download';
 
 /**
@@ -21,7 +22,7 @@ export function RequestDetailsView({ request }: { request: Request & { requestId
   const { t } = useTranslation();
   const lang = useLanguage();
   const download = useRecapDownload();
-  const downloadDecision = useDecisionDownload();
+  const downloadDecision = useDecisionDownload(CITIZEN_DECISION);
   const stateId = request.stateOfRequest.stateOfRequestId;
   const draft = isDraftState(stateId);
   // Drafts and deleted drafts were never sent: they have no procedure.
