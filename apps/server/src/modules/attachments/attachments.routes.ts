@@ -95,7 +95,8 @@ const attachmentsRoutes: FastifyPluginAsyncZod<{
         await service.checkOwner(currentUserOf(request), request.params.id);
         throw attachmentRefused('no-file');
       }
-      const part = await request.file();
+      // A form the parser cannot read (no boundary, cut short, a field instead of a file) has no file to take.
+      const part = await request.file().catch(() => undefined);
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw attachmentRefused('no-file');
@@ -103,6 +104,9 @@ const attachmentsRoutes: FastifyPluginAsyncZod<{
       const attachment = await service.add(currentUserOf(request), request.params.id, {
         stream: part.file,
         name: part.filename,
+        bodyEnded: request.raw.readableEnded
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => request.raw.once('end', () => resolve())),
       });
       return reply.send({ ...ok('Attachment added'), attachment });
     },

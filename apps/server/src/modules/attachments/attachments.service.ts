@@ -90,7 +90,7 @@ export function createAttachmentsService(
     async add(
       actor: AttachmentActor,
       requestId: number,
-      file: { stream: Readable; name: string },
+      file: { stream: Readable; name: string; bodyEnded?: Promise<void> },
     ): Promise<Attachment> {
       const fileName = sanitizeFileName(file.name);
       const before = await ownFacts(actor, requestId).catch((error: unknown) => {
@@ -101,7 +101,7 @@ export function createAttachmentsService(
         file.stream.resume();
         throw attachmentRefused('not-changeable');
       }
-      const stored = await storeUpload(file.stream, fileName, checks, now());
+      const stored = await storeUpload(file.stream, fileName, checks, now(), file.bodyEnded);
       try {
         return await db.transaction(async (tx) => {
           // Checked again on the locked row: the request may have been sent, or the term ended, meanwhile.

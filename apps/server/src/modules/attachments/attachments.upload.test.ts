@@ -175,6 +175,32 @@ describe('uploading documents to a draft (issue 29)', async () => {
     });
   });
 
+  it.each([
+    ['a form without its boundary', 'multipart/form-data', 'x', 'no-file'],
+    ['a form that is not one', 'multipart/form-data; boundary=xyz', 'garbage', 'no-file'],
+    [
+      'a field instead of a file',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="other"\r\n\r\nvalue\r\n--xyz--\r\n',
+      'no-file',
+    ],
+    [
+      'a file part cut short by the end of the body',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 half',
+      'truncated',
+    ],
+  ])('answers %s with a 400 naming the problem, never a 500', async (_case, type, payload, reason) => {
+    const reply = await mario.browser.request({
+      method: 'POST',
+      url: uploadUrl(id),
+      payload,
+      headers: { 'content-type': type, 'x-csrf-token': mario.browser.csrf ?? '' },
+    });
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json()).toMatchObject({ reason });
+  });
+
   it('refuses a request without a file part', async () => {
     const reply = await mario.browser.request({
       method: 'POST',

@@ -42,20 +42,32 @@ export async function storeUpload(
   fileName: string,
   checks: UploadChecks,
   uploadedAt: Date,
+  /** Settles when the whole request body has arrived (see watchAfterBodyEnd). */
+  bodyEnded?: Promise<void>,
 ): Promise<StoredFile> {
   const storageKey = randomUUID();
   const inspect = new InspectStream(checks.maxFileBytes);
   // The bytes start flowing before the store listens (it first makes its directory): an early refusal must wait
   // for it rather than go unheard, and a client that cuts the upload off fails the write, which cleans up.
   inspect.on('error', () => undefined);
-  source.on('error', (error) => inspect.destroy(error));
+  let cutOff = false;
+  const fail = (error: Error) => {
+    cutOff = true;
+    inspect.destroy(error);
+  };
+  source.on('error', fail);
+  const watchdog = bodyEnded && watchAfterBodyEnd(bodyEnded, source, inspect, fail);
   try {
     await checks.store.write(storageKey, source.pipe(inspect));
   } catch (error) {
     source.resume();
     if (error instanceof TooLargeError || inspect.size > checks.maxFileBytes)
       throw attachmentRefused('too-large', { name: fileName, limit: checks.maxFileBytes });
+    // The body ended before the part did (a malformed or interrupted form): the client's fault, not the store's.
+    if (cutOff) throw attachmentRefused('truncated', { name: fileName });
     throw error;
+  } finally {
+    watchdog?.stop();
   }
   try {
     if (inspect.size === 0) throw attachmentRefused('empty', { name: fileName });
@@ -91,6 +103,40 @@ export async function storeUpload(
     await checks.store.remove(storageKey);
     throw error;
   }
+}
+
+/**
+ * A body that ends inside the file part (a malformed form) leaves the parser's file stream open for ever: once the
+ * body has arrived, a part that has stopped growing with nothing left in its buffer will not grow again, so it is
+ * failed (and the upload refused as truncated) instead of holding its handler and file open.
+ */
+function watchAfterBodyEnd(
+  bodyEnded: Promise<void>,
+  source: Readable,
+  inspect: InspectStream,
+  fail: (error: Error) => void,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  void bodyEnded.then(() => {
+    if (stopped) return;
+    let seen = inspect.size;
+    timer = setInterval(() => {
+      if (source.readableEnded) return clearInterval(timer);
+      // The parser may also have destroyed the part without an error: that settles nothing on its own either.
+      if (source.destroyed || (inspect.size === seen && source.readableLength === 0)) {
+        clearInterval(timer);
+        fail(new Error('the form ended inside the file'));
+      }
+      seen = inspect.size;
+    }, 500);
+  });
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 async function signaturesOf(
