@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { productionProblems } from './config-production.js';
+import {
+  objectStorageEnvShape,
+  objectStorageOf,
+  objectStorageProblems,
+  type ObjectStorage,
+} from './config-storage.js';
 import { isAddressList } from './lib/address-list.js';
 import { repoRoot } from './paths.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
@@ -61,9 +67,11 @@ const envSchema = z.object({
   // The first retry's delay; each further one doubles it, up to an hour.
   NOTIFICATION_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   NOTIFICATION_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
-  // Documents (issue 29): where their bytes go, the size of one and of all of a request's, the ClamAV daemon
-  // (tcp://host:3310 or unix:///path) and the PEM file of the trust anchors signatures are checked against.
+  // Documents (issue 29): where their bytes go (a directory, or object storage: config-storage.ts), the size of
+  // one and of all of a request's, the ClamAV daemon (tcp://host:3310 or unix:///path) and the PEM file of the
+  // trust anchors signatures are checked against.
   ATTACHMENTS_DIR: z.string().min(1).optional(),
+  ...objectStorageEnvShape,
   ATTACHMENT_MAX_FILE_BYTES: z.coerce
     .number()
     .int()
@@ -116,6 +124,8 @@ export interface Config extends Omit<Env, 'HOST' | 'SEED_DEMO_DATA'> {
   trustProxy: TrustProxy;
   dataDir: string;
   attachmentsDir: string;
+  /** Set: the documents' bytes go to S3-compatible object storage instead of attachmentsDir. */
+  objectStorage: ObjectStorage | null;
   baseUrl: string;
   webDistDir: string;
   cookieSecure: boolean;
@@ -135,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const isProduction = values.NODE_ENV === 'production';
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   const problems = typeof trustProxy === 'string' ? [`TRUST_PROXY: ${trustProxy}`] : [];
+  problems.push(...objectStorageProblems(values, isProduction));
   if (isProduction) problems.push(...productionProblems(values));
   if (problems.length > 0) {
     const lines = problems.map((problem) => `  - ${problem}`);
@@ -150,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy as TrustProxy,
     dataDir: path.resolve(values.DATA_DIR),
     attachmentsDir: path.resolve(values.ATTACHMENTS_DIR ?? path.join(values.DATA_DIR, 'attachments')),
+    objectStorage: objectStorageOf(values),
     baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
     // Secure (and the __Host- cookie names) follow an https BASE_URL, whatever NODE_ENV says; COOKIE_SECURE=true

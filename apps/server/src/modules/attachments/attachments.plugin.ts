@@ -16,10 +16,14 @@ declare module 'fastify' {
   }
 }
 
-/** Runs the attachments sweep at start and every ten minutes, in every instance (removals are idempotent). */
+/**
+ * Runs the attachments sweep at start and every ten minutes, in every instance (removals are idempotent), and
+ * closes the store's connections when the server stops.
+ */
 export default fp(
   async function attachmentsPlugin(app: FastifyInstance, { checks }: { checks: AttachmentChecks }) {
     const stats: AttachmentSweepStats = { lastSuccessAt: 0, removed: 0, failures: 0 };
+    app.addHook('onClose', async () => checks.store.close?.());
     app.decorate('attachmentSweep', stats);
     runEvery(app, {
       intervalMs: SWEEP_INTERVAL_MS,

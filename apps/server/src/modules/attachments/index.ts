@@ -5,3 +5,4 @@ export { attachmentChecks, type AttachmentChecks } from './attachment-checks.js'
 export { default as attachmentsRoutes } from './attachments.routes.js';
 export { default as attachmentsPlugin } from './attachments.plugin.js';
 export { handInAttachments } from './attachments.repository.js';
+export type { FileStore } from './storage/file-store.js';

@@ -2,9 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore } from './file-store.js';
-
-const KEY = /^[a-z0-9-]{8,100}$/;
+import { STORAGE_KEY, type FileStore } from './file-store.js';
 
 /**
  * Documents as files under `root` (DATA_DIR/attachments by default), two levels of directories from the key so no
@@ -13,7 +11,7 @@ const KEY = /^[a-z0-9-]{8,100}$/;
  */
 export function diskStore(root: string): FileStore {
   const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('invalid storage key');
+    if (!STORAGE_KEY.test(key)) throw new Error('invalid storage key');
     return path.join(root, key.slice(0, 2), key.slice(2, 4), key);
   };
   return {

@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 
+/** The names the portal gives stored documents (UUIDs; the tests' own names fit too). */
+export const STORAGE_KEY = /^[a-z0-9-]{8,100}$/;
+
 /** Where the bytes of the documents live: a directory by default, object storage when configured. */
 export interface FileStore {
   /** Writes the stream under `key`, durably; on any error nothing is left under the key. */
@@ -10,4 +13,6 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Every key with the time it was written, for the sweep of files no row names. */
   list(): AsyncIterable<{ key: string; writtenAt: Date }>;
+  /** Lets go of connections when the server stops. */
+  close?(): Promise<void>;
 }
