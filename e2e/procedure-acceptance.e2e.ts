@@ -15,7 +15,12 @@ import {
   type SentRequest,
   type StorageState,
 } from './support/procedure';
-import { openCitizenDetails } from './support/procedure-citizen';
+import {
+  openCitizenDetails,
+  withdrawButton,
+  withdrawDialog,
+  withdrawText,
+} from './support/procedure-citizen';
 import {
   confirmStaffAction,
   openStaffAction,
@@ -33,6 +38,8 @@ import { tr } from './support/sweep-routes';
 // request; staff read the back office in the other language, so the dialog must say which language the reason is
 // to be written in, and the decision keeps the request's. Two officers act at once on the sent request: the
 // administrator's confirmation, opened before the collaborator took it in charge, is refused as stale.
+// Issue 30 at the end: a citizen withdraws a sent request through the confirmation dialog (Italian), and staff
+// (English) find it withdrawn with nothing left to do.
 
 const browser = useBrowser();
 screenshotOnFailure(browser, 'procedure-acceptance');
@@ -195,3 +202,66 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+describe('a request withdrawn by the citizen (citizen in it, staff in en)', () => {
+  const lang = 'it';
+  const staffLang = OTHER_LANG[lang];
+  const c = (key: string, params: Record<string, string | number> = {}) => tr(lang, key, params);
+  let contexts: BrowserContext[] = [];
+  let citizen: Page;
+  let collab: Page;
+
+  beforeAll(async () => {
+    const pages = await Promise.all(
+      [states.citizen, states.collab].map((state) => newPage(browser(), 1280, state)),
+    );
+    contexts = pages.map((p) => p.context);
+    [citizen, collab] = pages.map((p) => p.page) as [Page, Page];
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  it('is confirmed in a dialog that says what it means, then shows as withdrawn on both sides', async () => {
+    await citizen.goto(`/${lang}/private-area`);
+    const request = await sendRequest(citizen, lang);
+    const { today } = await days(citizen);
+    await openCitizenDetails(citizen, lang, request);
+    await expectState(citizen, lang, 'sent');
+    await withdrawButton(citizen, lang).click();
+    const confirm = withdrawDialog(citizen, lang, request);
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(withdrawText(lang, 'confirm-text'));
+    // The dialog open: axe at phone and desktop width.
+    await shoot(citizen, `procedure-citizen-withdraw-confirm-${lang}`, { axe: true });
+    await confirm.getByRole('button', { name: withdrawText(lang, 'confirm'), exact: true }).click();
+    await citizen
+      .getByRole('status')
+      .filter({ hasText: withdrawText(lang, 'done-title') })
+      .waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await expectState(
+      citizen,
+      lang,
+      'withdrawn',
+      c('request-state.caption.done-on', { date: shownDate(today) }),
+    );
+    expect(await withdrawButton(citizen, lang).count(), 'nothing left to withdraw').toBe(0);
+    await expectTimeline(citizen, lang, today, [
+      { action: 'send', shows: [c('request-history.actor.you')] },
+      { action: 'withdraw', shows: [c('request-history.actor.you')] },
+    ]);
+    await shoot(citizen, `procedure-citizen-withdrawn-${lang}`, { axe: true });
+
+    await openStaffDetails(collab, staffLang, request.requestId);
+    await expectState(collab, staffLang, 'withdrawn');
+    expect(await staffButtons(collab)).toEqual([]);
+    await collab
+      .getByText(tr(staffLang, 'backoffice.procedure.actions.withdrawn'), { exact: true })
+      .waitFor();
+    await shoot(collab, `procedure-staff-withdrawn-${staffLang}`, { axe: true });
+    // The citizen is not written to about their own step: the receipt of the request is the only message.
+    await expectMail(request, 'requestSent');
+    await expectMailsOnce(request, ['requestSent']);
+  });
+});

@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
  * (app/routes.tsx), which keeps the public pages inside the JavaScript budget (scripts/bundle-budget.mjs).
  * A top-level key of the language files listed here must be read only by the screens of the routes that load
  * it. `attachments` (issue 29) is the one part of several features: the documents shown on the wizard's
- * summary, the citizen's request page and the back-office request page, the three routes that load it.
+ * summary, the citizen's request page and the back-office request page, the three routes that load it. `ssu`
+ * (issue 30): the request in the national SUAP system, on the citizen's and the back-office request pages.
  */
 export const TEXT_PARTS = [
   'privacy-policy',
@@ -17,6 +18,7 @@ export const TEXT_PARTS = [
   'help-online',
   'startup-service',
   'attachments',
+  'ssu',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -60,3 +60,11 @@ export async function citizenAnswers(
   await expectState(page, lang, kind === 'integration' ? 'integration-received' : 'observations-received');
   if (shot) await shoot(page, shot('sent'), { axe: true });
 }
+
+/** The withdrawal's texts (issue 30), its button on the details page and its confirmation dialog. */
+export const withdrawText = (lang: Lang, key: string, params: Record<string, string> = {}) =>
+  tr(lang, `private-area.procedure.withdraw.${key}`, params);
+export const withdrawButton = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: withdrawText(lang, 'button'), exact: true });
+export const withdrawDialog = (page: Page, lang: Lang, request: Pick<SentRequest, 'referenceCode'>) =>
+  dialog(page, withdrawText(lang, 'confirm-title', { code: request.referenceCode }));

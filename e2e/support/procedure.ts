@@ -169,9 +169,11 @@ const HISTORY_KEYS: Record<string, string> = {
   answerIntegration: 'answer-integration',
   startRefusal: 'start-refusal',
   submitObservations: 'submit-observations',
+  withdraw: 'withdraw',
   accept: 'accept',
   reject: 'reject',
   expireTerm: 'expire-term',
+  backOfficeNotice: 'back-office-notice',
 };
 
 export interface ShownStep {

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { LANGUAGES, openPage, type Lang } from './browser';
 import { expectState } from './procedure';
-import { answerDialog, answerField, answerText, type AnswerKind } from './procedure-citizen';
+import {
+  answerDialog,
+  answerField,
+  answerText,
+  withdrawButton,
+  withdrawText,
+  type AnswerKind,
+} from './procedure-citizen';
 import {
   openStaffDetails,
   staffActionButton,
@@ -124,15 +131,24 @@ interface CitizenCase {
   answer?: AnswerKind;
   /** Decided: the decision can be downloaded. */
   decided?: boolean;
+  /** The withdrawal's confirmation (issue 30) is opened over the page too, and cancelled. */
+  withdraw?: boolean;
 }
 
-/** Mario's requests: an integration and a 10-bis notice to answer, an integration whose term ended, a decision. */
+/**
+ * Mario's requests: an integration and a 10-bis notice to answer, an integration whose term ended (where the
+ * withdrawal is all there is to do), a decision, and one he withdrew (issue 30).
+ */
 export const CITIZEN_CASES: CitizenCase[] = [
   { id: 14, badge: 'integration-requested', answer: 'integration' },
   { id: 17, badge: 'refusal-notice', answer: 'observations' },
-  { id: 15, badge: 'integration-requested' },
+  { id: 15, badge: 'integration-requested', withdraw: true },
   { id: 2, badge: 'accepted', decided: true },
+  { id: 19, badge: 'withdrawn' },
 ];
+
+/** The states in which the procedure is over: nothing to answer, nothing to withdraw. */
+const CONCLUDED = ['accepted', 'rejected', 'withdrawn'];
 
 const REQUEST_TITLE = /^(Richiesta|Request) SUAP-\d{4}-\d{6}$/;
 
@@ -156,7 +172,12 @@ export async function sweepCitizenProcedure(page: Page, screens: SweepScreens) {
       expect(await page.locator('main form textarea').count(), `an answer form on request ${c.id}`).toBe(
         c.answer ? 1 : 0,
       );
+      // Every request whose procedure is open can be withdrawn (issue 30).
+      expect(await withdrawButton(page, lang).count(), `the withdrawal on request ${c.id}`).toBe(
+        CONCLUDED.includes(c.badge) ? 0 : 1,
+      );
       if (c.answer) await answerStates(page, screens, lang, c, c.answer);
+      if (c.withdraw) await withdrawStates(page, screens, lang, c);
     }
   }
 }
@@ -183,4 +204,22 @@ async function answerStates(page: Page, screens: SweepScreens, lang: Lang, c: Ci
   // Cancelled: nothing was sent, the form is still there with the text.
   await expectState(page, lang, c.badge);
   expect(await answerField(page, lang, kind).inputValue()).not.toBe('');
+}
+
+/** The withdrawal's confirmation over the page, then cancelled: the request stays as it was. */
+async function withdrawStates(page: Page, screens: SweepScreens, lang: Lang, c: CitizenCase) {
+  await withdrawButton(page, lang).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByText(withdrawText(lang, 'confirm-text'), { exact: true }).waitFor();
+  await screens.sweep.overlay(
+    page,
+    confirm,
+    lang,
+    `withdrawal on request ${c.id} ${lang}, confirmation`,
+    PHONE_AND_DESKTOP,
+  );
+  await confirm.getByRole('button', { name: withdrawText(lang, 'cancel'), exact: true }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await expectState(page, lang, c.badge);
+  expect(await withdrawButton(page, lang).count()).toBe(1);
 }

@@ -18,6 +18,7 @@ import { identityChecksRoutes } from './modules/identity-checks/index.js';
 import { idpPlugin } from './modules/idp/index.js';
 import { attachmentChecks, attachmentsPlugin, attachmentsRoutes } from './modules/attachments/index.js';
 import { notificationsPlugin, notificationsRoutes } from './modules/notifications/index.js';
+import { ssuPlugin, ssuStatusRoutes } from './modules/ssu/index.js';
 import { deadlinePlugin, procedureRoutes } from './modules/procedure/index.js';
 import { publicDocumentsRoutes } from './modules/public-documents/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(notificationsPlugin, { config });
   const checks = await attachmentChecks(config);
   await app.register(attachmentsPlugin, { checks });
+  await app.register(ssuPlugin, { config, store: checks.store });
 
   await app.register(
     async (api) => {
@@ -149,6 +151,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(decisionRoutes, { config });
       await api.register(procedureRoutes, { config });
       await api.register(notificationsRoutes);
+      await api.register(ssuStatusRoutes);
       await api.register(attachmentsRoutes, { config, checks });
       await api.register(usersRoutes, { config });
       await api.register(publicDocumentsRoutes, { config });

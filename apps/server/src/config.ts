@@ -6,6 +6,7 @@ import {
   objectStorageProblems,
   type ObjectStorage,
 } from './config-storage.js';
+import { ssuEnvShape, ssuProductionProblems } from './config-ssu.js';
 import { isAddressList } from './lib/address-list.js';
 import { repoRoot } from './paths.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
@@ -113,6 +114,7 @@ const envSchema = z.object({
     .refine(isAddressList, 'a comma-separated list of IP addresses or CIDR ranges'),
   METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  ...ssuEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -146,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   const problems = typeof trustProxy === 'string' ? [`TRUST_PROXY: ${trustProxy}`] : [];
   problems.push(...objectStorageProblems(values, isProduction));
-  if (isProduction) problems.push(...productionProblems(values));
+  if (isProduction) problems.push(...productionProblems(values), ...ssuProductionProblems(values));
   if (problems.length > 0) {
     const lines = problems.map((problem) => `  - ${problem}`);
     throw new ConfigError(

@@ -59,6 +59,8 @@ export const PRODUCTION_ENV: Partial<Env> = {
   ACCESSIBILITY_STATEMENT_URL: 'https://form.agid.gov.it/view/00000000-0000-0000-0000-000000000000',
   SMTP_URL: 'smtps://suap-portal:mail-password@mail.example.it:465',
   SMTP_FROM: 'SUAP <suap@example.it>',
+  // The SSU's counterparts are tested in modules/ssu; these tests start production without them.
+  SSU_ENABLED: false,
 };
 
 export function testConfig(overrides: Partial<Env> = {}): Config {
@@ -70,6 +72,8 @@ export function testConfig(overrides: Partial<Env> = {}): Config {
       BASE_URL: 'http://localhost:3000',
       // No delivery worker and no mail sink unless a test asks for them (modules/notifications).
       NOTIFICATION_POLL_SECONDS: 0,
+      // Nor an SSU worker (modules/ssu).
+      SSU_POLL_SECONDS: 0,
       // Each app its own document store, so no test sees (or sweeps) another's files.
       ATTACHMENTS_DIR: path.join(os.tmpdir(), `suap-test-attachments-${randomBytes(6).toString('hex')}`),
       ...overrides,
@@ -83,6 +87,8 @@ export interface TestAppOptions {
    * reply with status >= 500 fails the test file: the suite must prove no request ends in a server error.
    */
   allowServerErrors?: string;
+  /** The address the app reaches its database at, given the database's own (e.g. through a tcpProxy). */
+  route?: (url: string) => string;
 }
 
 /**
@@ -93,7 +99,10 @@ export async function buildTestApp(
   overrides: Partial<Env> = {},
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; database: Database & { url: string }; config: Config }> {
-  const database = await createTestDatabase();
+  const created = await createTestDatabase();
+  const database = options.route
+    ? { ...connectDatabase(options.route(created.url), 5), url: created.url }
+    : created;
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: false });
   const serverErrors: string[] = [];

@@ -10,6 +10,7 @@ export const STATE_NAMES: ReadonlyMap<number, Record<Language, string>> = new Ma
   [6, { it: 'In istruttoria', en: 'In review' }],
   [9, { it: 'Preavviso di rigetto', en: 'Notice of reasons for refusal' }],
   [10, { it: 'Osservazioni ricevute', en: 'Observations received' }],
+  [11, { it: 'Ritirata', en: 'Withdrawn' }],
 ]);
 
 export const OPERATOR = { kind: 'staff', firstName: 'Marco', lastName: 'Blu', profileId: 3 } as const;

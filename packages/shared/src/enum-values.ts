@@ -29,8 +29,9 @@ export function canManageUsers(profileId: number | null | undefined): boolean {
 /**
  * SPEC §4 request states 1–5, and the procedure's steps between "sent" and the decision (issue 27): an operator
  * took it in charge (6), documents were asked of the citizen (7) and came back (8), the notice of the reasons for
- * a refusal was sent (9, Law 241/1990 art. 10-bis) and the citizen's observations came back (10). The names are
- * the Italian codes of the original system.
+ * a refusal was sent (9, Law 241/1990 art. 10-bis) and the citizen's observations came back (10). The citizen may
+ * withdraw a request while its procedure is open (11, issue 30: AgID's SubmitterCancel). The names are the Italian
+ * codes of the original system.
  */
 export const RequestState = {
   DRAFT: 1,
@@ -43,6 +44,7 @@ export const RequestState = {
   INTEGRATION_RECEIVED: 8,
   REFUSAL_NOTICE: 9,
   OBSERVATIONS_RECEIVED: 10,
+  WITHDRAWN: 11,
 } as const;
 export type RequestStateId = (typeof RequestState)[keyof typeof RequestState];
 export const REQUEST_STATE_IDS = [
@@ -56,6 +58,7 @@ export const REQUEST_STATE_IDS = [
   RequestState.INTEGRATION_RECEIVED,
   RequestState.REFUSAL_NOTICE,
   RequestState.OBSERVATIONS_RECEIVED,
+  RequestState.WITHDRAWN,
 ] as const;
 
 export const REQUEST_STATE_CODES: Record<RequestStateId, string> = {
@@ -69,6 +72,7 @@ export const REQUEST_STATE_CODES: Record<RequestStateId, string> = {
   8: 'INTEGRAZIONE_RICEVUTA',
   9: 'PREAVVISO_DI_RIGETTO',
   10: 'OSSERVAZIONI_RICEVUTE',
+  11: 'RITIRATA',
 };
 
 /** Badge key of each state (SPEC §4), used to build translation keys and CSS variants. */
@@ -83,12 +87,13 @@ export const REQUEST_STATE_BADGES = {
   8: 'integration-received',
   9: 'refusal-notice',
   10: 'observations-received',
+  11: 'withdrawn',
 } as const satisfies Record<RequestStateId, string>;
 export type RequestStateBadge = (typeof REQUEST_STATE_BADGES)[RequestStateId];
 
 /**
  * Caption under the badge (SPEC §4): drafts and requests under review say 'updated on' (updatedOn), decided
- * requests 'done on' (updatedOn); while the citizen is asked to answer (integration, 10-bis notice) 'answer by'
+ * and withdrawn requests 'done on' (updatedOn); while the citizen is asked to answer (integration, 10-bis notice) 'answer by'
  * with the term's last day (termDueOn).
  */
 export type RequestStateCaption = 'updated-on' | 'done-on' | 'answer-by';
@@ -103,6 +108,7 @@ export const REQUEST_STATE_CAPTIONS: Record<RequestStateId, RequestStateCaption 
   8: 'updated-on',
   9: 'answer-by',
   10: 'updated-on',
+  11: 'done-on',
 };
 
 /** Only drafts can be changed, sent or deleted; every other state is read-only (SPEC §4). */
@@ -110,14 +116,18 @@ export function isDraftState(stateId: number | null | undefined): boolean {
   return stateId === RequestState.DRAFT;
 }
 
-/** States no transition leaves: deleted, accepted, rejected. */
+/** States no transition leaves: deleted, accepted, rejected, withdrawn. */
 export const FINAL_REQUEST_STATES: readonly RequestStateId[] = [
   RequestState.DELETED,
   RequestState.ACCEPTED,
   RequestState.REJECTED,
+  RequestState.WITHDRAWN,
 ];
 
-/** Every state a request can be in once the citizen has sent it: what the back office works on. */
+/**
+ * Every state a request can be in once the citizen has sent it: what the back office works on (a withdrawn request
+ * stays part of the record).
+ */
 export const SENT_REQUEST_STATES: readonly RequestStateId[] = [
   RequestState.SENT,
   RequestState.IN_REVIEW,
@@ -127,6 +137,7 @@ export const SENT_REQUEST_STATES: readonly RequestStateId[] = [
   RequestState.OBSERVATIONS_RECEIVED,
   RequestState.ACCEPTED,
   RequestState.REJECTED,
+  RequestState.WITHDRAWN,
 ];
 
 /** States in which the citizen is asked to answer by a term (termDueOn). */

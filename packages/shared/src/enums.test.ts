@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canManageUsers,
+  FINAL_REQUEST_STATES,
   isBackOfficeProfile,
   isDraftState,
   isFrontOfficeProfile,
@@ -9,11 +10,16 @@ import {
   isStepDone,
   REQUEST_STATE_BADGES,
   REQUEST_STATE_CAPTIONS,
+  REQUEST_STATE_CODES,
+  REQUEST_STATE_IDS,
   RequestState,
   Role,
   RoleIdSchema,
+  SENT_REQUEST_STATES,
+  STATES_WITH_CITIZEN_TERM,
   StepStatus,
 } from './enums.js';
+import { CITIZEN_ACTIONS, HISTORY_ACTIONS, isCitizenAnswer, STAFF_ACTIONS } from './procedure-values.js';
 
 describe('roles', () => {
   it('treats the three back-office profiles as back office, and only them', () => {
@@ -64,7 +70,28 @@ describe('request states', () => {
       8: 'updated-on',
       9: 'answer-by',
       10: 'updated-on',
+      11: 'done-on',
     });
+  });
+
+  it('ends the procedure in a withdrawn request (issue 30): a final state, still one the citizen sent', () => {
+    expect(RequestState.WITHDRAWN).toBe(11);
+    expect(REQUEST_STATE_IDS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(REQUEST_STATE_CODES[RequestState.WITHDRAWN]).toBe('RITIRATA');
+    expect(REQUEST_STATE_BADGES[RequestState.WITHDRAWN]).toBe('withdrawn');
+    expect(FINAL_REQUEST_STATES).toEqual([2, 4, 5, 11]);
+    expect([...SENT_REQUEST_STATES].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(STATES_WITH_CITIZEN_TERM).not.toContain(RequestState.WITHDRAWN);
+    expect(isDraftState(RequestState.WITHDRAWN)).toBe(false);
+  });
+});
+
+describe('citizen actions', () => {
+  it('are the two answers and the withdrawal, all of them steps of the history', () => {
+    expect(CITIZEN_ACTIONS).toEqual(['answerIntegration', 'submitObservations', 'withdraw']);
+    expect(CITIZEN_ACTIONS.filter(isCitizenAnswer)).toEqual(['answerIntegration', 'submitObservations']);
+    for (const action of CITIZEN_ACTIONS) expect(HISTORY_ACTIONS).toContain(action);
+    expect(STAFF_ACTIONS).not.toContain('withdraw');
   });
 });
 

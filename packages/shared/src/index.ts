@@ -28,8 +28,10 @@ export * from './entities/navigation.js';
 export * from './entities/procedure.js';
 export * from './entities/notification.js';
 export * from './entities/attachment.js';
+export * from './entities/ssu.js';
 export * from './attachment-values.js';
 export * from './procedure-values.js';
+export * from './ssu-values.js';
 
 export * from './api/paths.js';
 export * from './api/paging.js';
@@ -42,3 +44,4 @@ export * from './api/public-documents.js';
 export * from './api/sessions.js';
 export * from './api/procedure.js';
 export * from './api/attachments.js';
+export * from './api/ssu.js';

@@ -13,13 +13,26 @@ export const STAFF_ACTIONS = [
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** What the citizen does: answer an integration request, or send observations on a 10-bis notice. */
-export const CITIZEN_ACTIONS = ['answerIntegration', 'submitObservations'] as const;
-export type CitizenAction = (typeof CITIZEN_ACTIONS)[number];
+/** The citizen's answers to what the SUAP asks: documents for an integration request, observations on a 10-bis notice. */
+export const CITIZEN_ANSWERS = ['answerIntegration', 'submitObservations'] as const;
+export type CitizenAnswer = (typeof CITIZEN_ANSWERS)[number];
 
 /**
- * Every step a request's history records: the citizen's send and delete, the citizen's and staff's actions, and
- * the deadline job's mark on an expired term (expireTerm).
+ * What the citizen does once the request is sent: answer what the SUAP asks, or withdraw the request while its
+ * procedure is open (issue 30, AgID's SubmitterCancel: the procedure ends in state 11).
+ */
+export const CITIZEN_ACTIONS = [...CITIZEN_ANSWERS, 'withdraw'] as const;
+export type CitizenAction = (typeof CITIZEN_ACTIONS)[number];
+
+export function isCitizenAnswer(action: CitizenAction): action is CitizenAnswer {
+  return (CITIZEN_ANSWERS as readonly CitizenAction[]).includes(action);
+}
+
+/**
+ * Every step a request's history records: the citizen's send and delete, the citizen's and staff's actions, the
+ * deadline job's mark on an expired term (expireTerm), and what the back office lets the applicant know through
+ * the national SUAP system without changing the state (backOfficeNotice, issue 30: a conference of services
+ * convened, a withdrawal taken note of).
  */
 export const HISTORY_ACTIONS = [
   'send',
@@ -27,11 +40,15 @@ export const HISTORY_ACTIONS = [
   ...STAFF_ACTIONS,
   ...CITIZEN_ACTIONS,
   'expireTerm',
+  'backOfficeNotice',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-/** Who took a step: the citizen, a member of staff, or the server itself (the deadline job). */
-export const HISTORY_ACTOR_KINDS = ['citizen', 'staff', 'system'] as const;
+/**
+ * Who took a step: the citizen, a member of staff, the server itself (the deadline job), or the SUAP's back office
+ * through the national SUAP system's e-services (issue 30).
+ */
+export const HISTORY_ACTOR_KINDS = ['citizen', 'staff', 'system', 'backOffice'] as const;
 export type HistoryActorKind = (typeof HISTORY_ACTOR_KINDS)[number];
 
 /**

@@ -14,3 +14,4 @@ export * from './schema/sessions.js';
 export * from './schema/search.js';
 export * from './schema/notifications.js';
 export * from './schema/attachments.js';
+export * from './schema/ssu.js';

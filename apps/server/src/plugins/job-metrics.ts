@@ -4,14 +4,13 @@ import client from 'prom-client';
 type Tally = Record<string, number>;
 
 /**
- * Gauges read from a background job's own tally (the draft expiry, the deadline job, the notification worker):
- * counters in meaning, gauges because prom-client counters cannot be set. A job that is not decorated on this
- * app (switched off) reports nothing.
+ * Gauges read from a background job's own tally (the draft expiry, the deadline job, the notification and SSU
+ * workers): counters in meaning, gauges because prom-client counters cannot be set. A job that is not decorated
+ * on this app (switched off) reports nothing.
  */
 function tallyGauges(
   registry: client.Registry,
-  app: FastifyInstance,
-  decorator: 'draftExpiry' | 'deadlineJob' | 'notificationWorker',
+  tallyOf: () => object | undefined,
   metrics: { name: string; help: string; read: (tally: Tally) => number }[],
 ) {
   for (const { name, help, read } of metrics)
@@ -20,10 +19,15 @@ function tallyGauges(
       help,
       registers: [registry],
       collect() {
-        if (app.hasDecorator(decorator)) this.set(read(app[decorator] as unknown as Tally));
+        const tally = tallyOf();
+        if (tally) this.set(read(tally as Tally));
       },
     });
 }
+
+const decorated =
+  (app: FastifyInstance, decorator: 'draftExpiry' | 'deadlineJob' | 'notificationWorker') => () =>
+    app.hasDecorator(decorator) ? app[decorator] : undefined;
 
 const lastSuccess = (job: string) => ({
   name: `suap_${job}_last_success_timestamp_seconds`,
@@ -37,7 +41,7 @@ const failedRuns = (job: string) => ({
 });
 
 export function jobGauges(registry: client.Registry, app: FastifyInstance) {
-  tallyGauges(registry, app, 'draftExpiry', [
+  tallyGauges(registry, decorated(app, 'draftExpiry'), [
     lastSuccess('draft_expiry'),
     {
       name: 'suap_draft_expiry_deleted_drafts',
@@ -46,7 +50,7 @@ export function jobGauges(registry: client.Registry, app: FastifyInstance) {
     },
     failedRuns('draft_expiry'),
   ]);
-  tallyGauges(registry, app, 'deadlineJob', [
+  tallyGauges(registry, decorated(app, 'deadlineJob'), [
     lastSuccess('deadline_job'),
     {
       name: 'suap_deadline_job_marked_terms',
@@ -55,7 +59,7 @@ export function jobGauges(registry: client.Registry, app: FastifyInstance) {
     },
     failedRuns('deadline_job'),
   ]);
-  tallyGauges(registry, app, 'notificationWorker', [
+  tallyGauges(registry, decorated(app, 'notificationWorker'), [
     lastSuccess('notification_worker'),
     ...(['sent', 'retried', 'failed'] as const).map((outcome) => ({
       name: `suap_notifications_${outcome}`,
@@ -64,34 +68,55 @@ export function jobGauges(registry: client.Registry, app: FastifyInstance) {
     })),
     failedRuns('notification_worker'),
   ]);
+  tallyGauges(registry, () => (app.hasDecorator('ssu') ? app.ssu?.stats : undefined), [
+    lastSuccess('ssu_worker'),
+    ...(['sent', 'retried', 'failed'] as const).map((outcome) => ({
+      name: `suap_ssu_calls_${outcome}`,
+      help: `Calls to the SSU's catalogue and back office this instance ${outcome === 'retried' ? 'put back for a retry' : `marked ${outcome}`} since the start`,
+      read: (tally: Tally) => tally[outcome] ?? 0,
+    })),
+    failedRuns('ssu_worker'),
+  ]);
 }
 
 /**
- * The outbox's backlog, read from the database at each scrape through its partial index of pending rows: a mail
- * server down shows as pending messages growing older while the worker itself keeps succeeding.
+ * The outboxes' backlogs, read from the database at each scrape through their partial indexes of pending rows: a
+ * counterpart down (the mail server, the SSU's back office) shows as pending rows growing older while the worker
+ * itself keeps succeeding.
  */
 export function outboxGauges(registry: client.Registry, app: FastifyInstance) {
-  const backlog = async () => {
-    const { rows } = await app.database.pool.query<{ pending: string; oldest: number | null }>(
-      `select count(*) as pending, extract(epoch from now() - min(created_at))::float8 as oldest
-         from notification_outbox where status = 'pending'`,
-    );
-    return { pending: Number(rows[0]?.pending ?? 0), oldest: rows[0]?.oldest ?? 0 };
-  };
-  new client.Gauge({
-    name: 'suap_notifications_pending',
-    help: 'Messages to applicants waiting to be sent (retries included)',
-    registers: [registry],
-    async collect() {
-      this.set((await backlog()).pending);
+  const outboxes = [
+    {
+      table: 'notification_outbox',
+      prefix: 'suap_notifications',
+      what: 'Messages to applicants',
+      verb: 'sent',
     },
-  });
-  new client.Gauge({
-    name: 'suap_notifications_oldest_pending_seconds',
-    help: 'Age of the oldest message waiting to be sent (0: none)',
-    registers: [registry],
-    async collect() {
-      this.set((await backlog()).oldest);
-    },
-  });
+    { table: 'ssu_outbox', prefix: 'suap_ssu_calls', what: 'Calls to the SSU', verb: 'made' },
+  ] as const;
+  for (const { table, prefix, what, verb } of outboxes) {
+    const backlog = async () => {
+      const { rows } = await app.database.pool.query<{ pending: string; oldest: number | null }>(
+        `select count(*) as pending, extract(epoch from now() - min(created_at))::float8 as oldest
+           from ${table} where status = 'pending'`,
+      );
+      return { pending: Number(rows[0]?.pending ?? 0), oldest: rows[0]?.oldest ?? 0 };
+    };
+    new client.Gauge({
+      name: `${prefix}_pending`,
+      help: `${what} waiting to be ${verb} (retries included)`,
+      registers: [registry],
+      async collect() {
+        this.set((await backlog()).pending);
+      },
+    });
+    new client.Gauge({
+      name: `${prefix}_oldest_pending_seconds`,
+      help: `Age of the oldest of the ${what.toLowerCase()} waiting to be ${verb} (0: none)`,
+      registers: [registry],
+      async collect() {
+        this.set((await backlog()).oldest);
+      },
+    });
+  }
 }

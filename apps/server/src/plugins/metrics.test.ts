@@ -84,6 +84,11 @@ describe('GET /metrics', async () => {
     expect(text).toMatch(/^suap_notifications_sent \d+$/m);
     expect(text).toMatch(/^suap_notification_worker_failed_runs 0$/m);
     expect(text).toMatch(/^suap_notifications_pending \d+$/m);
+    // And the SSU worker and its outbox (issue 30).
+    expect(text).toMatch(/^suap_ssu_calls_sent \d+$/m);
+    expect(text).toMatch(/^suap_ssu_worker_failed_runs 0$/m);
+    expect(text).toMatch(/^suap_ssu_calls_pending \d+$/m);
+    expect(text).toMatch(/^suap_ssu_calls_oldest_pending_seconds [\d.e+]+$/m);
     for (const list of ['ownRequests', 'backOfficeRequests'])
       for (const name of ['hits', 'misses'])
         expect(text).toMatch(new RegExp(`^suap_list_reply_cache_${name}\\{list="${list}"\\} \\d+$`, 'm'));

@@ -102,7 +102,36 @@ export const PROCEDURE_EXAMPLES = {
       history: PROCEDURE.history.map((entry) =>
         entry.actor.kind === 'staff' ? { ...entry, actor: { ...entry.actor, profileId: null } } : entry,
       ),
-      citizenActions: ['answerIntegration'],
+      citizenActions: ['answerIntegration', 'withdraw'],
+    },
+  },
+  citizenWithdrawBody: { version: 5 },
+  /** The same request withdrawn by the citizen (issue 30): state 11, the term gone, nothing left to do. */
+  citizenWithdrawnProcedure: {
+    ...ok('Request withdrawn'),
+    procedure: {
+      ...PROCEDURE,
+      version: 6,
+      stateId: 11,
+      termDueOn: null,
+      history: [
+        ...PROCEDURE.history.map((entry) =>
+          entry.actor.kind === 'staff' ? { ...entry, actor: { ...entry.actor, profileId: null } } : entry,
+        ),
+        {
+          historyId: 3,
+          at: '2025-03-12T16:40:00.000Z',
+          action: 'withdraw',
+          fromStateId: 7,
+          toStateId: 11,
+          actor: { kind: 'citizen', firstName: 'Mario', lastName: 'Rossi', profileId: 1 },
+          message: null,
+          assessment: null,
+          dueOn: null,
+          assignee: null,
+        },
+      ],
+      citizenActions: [],
     },
   },
 };

@@ -8,6 +8,7 @@
 import { LAST, ok, STARTED } from './openapi-example-values.js';
 import { ATTACHMENT_EXAMPLES } from './openapi-examples-attachments.js';
 import { PROCEDURE_EXAMPLES } from './openapi-examples-procedure.js';
+import { SSU_EXAMPLES } from './openapi-examples-ssu.js';
 
 const CITIZEN = {
   userId: 1,
@@ -184,6 +185,7 @@ export const EXAMPLES = {
   draftStorageLimitBody: { draftExpiresOn: '2099-12-31' },
   ...PROCEDURE_EXAMPLES,
   ...ATTACHMENT_EXAMPLES,
+  ...SSU_EXAMPLES,
   masterData: {
     ...ok('OK'),
     masterData: {

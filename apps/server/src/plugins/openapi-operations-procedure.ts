@@ -47,6 +47,19 @@ export const PROCEDURE_OPERATIONS: Record<string, OperationDoc> = {
     body: X.citizenAnswerBody,
     reply: X.citizenProcedure,
   },
+  'POST /api/suap/v1/request/withdraw/:id': {
+    operationId: 'withdrawRequest',
+    ok: 'Request withdrawn (issue 30): the procedure after it, in state 11 (withdrawn), where it ends',
+    responses: {
+      400: 'Invalid input: errors[] names each field and the rule it broke (the version is required)',
+      404: NOT_YOURS,
+      409:
+        "Conflict: reason 'stale-version' (reload: currentVersion is the stored one) or 'invalid-state' (the " +
+        'procedure is not open: the request is a draft, or already accepted, rejected or withdrawn)',
+    },
+    body: X.citizenWithdrawBody,
+    reply: X.citizenWithdrawnProcedure,
+  },
   'GET /api/suap/v1/backoffice/getDecisionPdf/:id': {
     operationId: 'backOfficeGetDecisionPdf',
     ok: 'The decision document (tagged PDF) of an accepted or rejected request, in the language it was made in',

@@ -3,6 +3,7 @@ import { EXAMPLES as X } from './openapi-examples.js';
 import { NOT_YOURS, type OperationDoc } from './openapi-operation-doc.js';
 import { ATTACHMENT_OPERATIONS } from './openapi-operations-attachments.js';
 import { PROCEDURE_OPERATIONS } from './openapi-operations-procedure.js';
+import { SSU_STATUS_OPERATIONS } from './openapi-operations-ssu.js';
 
 export type { OperationDoc };
 
@@ -24,6 +25,7 @@ const NOT_SENT = 'The request was never sent: a PDF recap exists only for sent r
 export const OPERATIONS: Record<string, OperationDoc> = {
   ...PROCEDURE_OPERATIONS,
   ...ATTACHMENT_OPERATIONS,
+  ...SSU_STATUS_OPERATIONS,
   'GET /api/health': { operationId: 'getHealth', ok: 'The service is up', probe: true, reply: X.status },
   'GET /api/health/live': { operationId: 'getLiveness', ok: 'The process is alive', reply: X.status },
   'GET /api/health/ready': {

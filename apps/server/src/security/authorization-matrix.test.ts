@@ -51,6 +51,8 @@ function validInput(route: ApiRoute): { payload?: object; query?: Record<string,
   if (route.method === 'DELETE' && route.url.endsWith('/request/:id')) return { query: { version: 1 } };
   if (`${route.method} ${route.url}` === `POST /api${apiPaths.requests.answer}`)
     return { payload: { version: 1, message: 'A message long enough to be read.' } };
+  if (`${route.method} ${route.url}` === `POST /api${apiPaths.requests.withdraw}`)
+    return { payload: { version: 1 } };
   if (`${route.method} ${route.url}` === STAFF_STEP)
     return { payload: { action: 'takeInCharge', version: 1 } };
   return route.method === 'GET' ? {} : { payload: {} };

@@ -130,7 +130,12 @@ describe('NODE_ENV=production is not what makes cookies Secure', async () => {
   // at NODE_ENV either: an app whose config says production over an http base sets plain, non-Secure cookies.
   const database = await createTestDatabase();
   const config = {
-    ...testConfig({ BASE_URL: 'http://localhost:3000', RATE_LIMIT_LOGIN_PER_MINUTE: 1000 }),
+    // Without the SSU: production would need its counterparts, and never runs the development stand-ins.
+    ...testConfig({
+      BASE_URL: 'http://localhost:3000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: 1000,
+      SSU_ENABLED: false,
+    }),
     NODE_ENV: 'production' as const,
     isProduction: true,
   };

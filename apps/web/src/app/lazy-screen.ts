@@ -4,8 +4,8 @@ import { loadTextPart, type TextPart } from '../lib/i18n';
 type ScreenModule = { default: ComponentType };
 
 /** Code and texts in parallel. */
-function withTextPart(part: TextPart, factory: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
-  return async () => (await Promise.all([factory(), loadTextPart(part)]))[0];
+function withTextParts(parts: TextPart[], factory: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
+  return async () => (await Promise.all([factory(), ...parts.map(loadTextPart)]))[0];
 }
 
 /** How to load each screen, and the module once it has arrived. */
@@ -56,14 +56,14 @@ export function resolvedNow(value: ScreenModule): Promise<ScreenModule> {
  * When the module is already there, React gets a thenable that resolves synchronously: React.lazy then
  * renders the screen at once instead of suspending. Without this the first page committed twice (spinner,
  * then the screen one task later), and Lighthouse counted the second render as blocking time after the first
- * paint (issue 11). A screen whose long texts are a translation part of their own (lib/i18n.ts) names it: the
+ * paint (issue 11). A screen whose long texts are translation parts of their own (lib/i18n.ts) names them: the
  * screen then renders only once both its code and its texts are here, so it never shows keys.
  */
 export function lazy(
   factory: () => Promise<ScreenModule>,
-  textPart?: TextPart,
+  ...textParts: TextPart[]
 ): LazyExoticComponent<ComponentType> {
-  const entry: ScreenEntry = { factory: textPart ? withTextPart(textPart, factory) : factory };
+  const entry: ScreenEntry = { factory: textParts.length > 0 ? withTextParts(textParts, factory) : factory };
   const screen = reactLazy(() => (entry.loaded ? resolvedNow(entry.loaded) : load(entry)));
   entries.set(screen, entry);
   return screen;

@@ -45,7 +45,7 @@ const screens: Record<RouteName, Screen> = {
 
   // private area
   'private-area': lazy(() => import('../features/private-area/PrivateAreaPage')),
-  'request-details': lazy(() => import('../features/private-area/RequestDetailsPage'), 'attachments'),
+  'request-details': lazy(() => import('../features/private-area/RequestDetailsPage'), 'attachments', 'ssu'),
   'private-area-sessions': lazy(() => import('../features/private-area/sessions/PrivateAreaSessionsPage')),
 
   // enrolment (startup flow): the entry points
@@ -57,6 +57,7 @@ const screens: Record<RouteName, Screen> = {
   'back-office-request-details': lazy(
     () => import('../features/backoffice/requests/RequestDetailsPage'),
     'attachments',
+    'ssu',
   ),
   'back-office-users': lazy(() => import('../features/backoffice/users/UserListPage')),
   'back-office-user-details': lazy(() => import('../features/backoffice/users/UserDetailsPage')),

@@ -6,7 +6,8 @@ import { CITIZEN } from './fixtures';
 
 // Component tests answer the API through a stubbed fetch keyed by "METHOD /api/path", and record every call so
 // a test can check method, query and body. Reference data (SUAPs, initiatives…) is answered by default, and so
-// is a request's list of documents (none), which the request pages read beside everything else.
+// are a request's list of documents (none) and its status in the national SUAP system (nothing: the SSU never saw
+// it), which the request pages read beside everything else.
 
 export interface Reply {
   status?: number;
@@ -36,6 +37,8 @@ const NO_ATTACHMENTS = okReply({
   attachments: [],
   limits: { maxFileBytes: 20 * 1024 * 1024, maxRequestBytes: 100 * 1024 * 1024, scanned: true },
 });
+const SSU_STATUS = /^\/api\/suap\/v1\/(request|backoffice)\/ssu\/\d+$/;
+const NO_SSU = okReply({ ssu: { cui: null, receiptOn: null, calls: [] } });
 
 export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
@@ -58,6 +61,8 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
         return new Response(JSON.stringify(referenceHandler(url.searchParams)), { status: 200 });
       if (method === 'GET' && ATTACHMENT_LIST.test(url.pathname))
         return new Response(JSON.stringify(NO_ATTACHMENTS), { status: 200 });
+      if (method === 'GET' && SSU_STATUS.test(url.pathname))
+        return new Response(JSON.stringify(NO_SSU), { status: 200 });
       return new Response(JSON.stringify({ code: 404, message: 'Not Found', description: url.pathname }), {
         status: 404,
       });

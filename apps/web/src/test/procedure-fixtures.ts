@@ -35,7 +35,7 @@ export function historyEntry(
   action: HistoryEntry['action'],
   overrides: Partial<HistoryEntry> = {},
 ): HistoryEntry {
-  const citizen = ['send', 'delete', 'answerIntegration', 'submitObservations'].includes(action);
+  const citizen = ['send', 'delete', 'answerIntegration', 'submitObservations', 'withdraw'].includes(action);
   return {
     historyId,
     at: `2025-03-${String(historyId).padStart(2, '0')}T09:30:00.000Z`,

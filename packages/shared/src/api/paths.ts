@@ -42,12 +42,16 @@ export const apiPaths = {
     procedure: '/suap/v1/request/procedure/:id',
     /** POST: the citizen's answer to an integration request or a 10-bis notice. */
     answer: '/suap/v1/request/answer/:id',
+    /** POST: the citizen withdraws their request while its procedure is open (issue 30). */
+    withdraw: '/suap/v1/request/withdraw/:id',
     /** GET: the decision document (PDF) of an accepted or rejected request. */
     decisionPdf: '/suap/v1/request/getDecisionPdf/:id',
     /** GET: the request's documents; POST (multipart/form-data, one part `file`): add one (issue 29). */
     attachments: '/suap/v1/request/attachments/:id',
     /** GET: a document's bytes; DELETE: remove one not handed in yet. */
     attachment: '/suap/v1/request/attachments/:id/:attachmentId',
+    /** GET: the request's codice unico dell'istanza (CUI) in the national SUAP system, once given (issue 30). */
+    ssu: '/suap/v1/request/ssu/:id',
   },
   backOffice: {
     requests: '/suap/v1/backoffice/list',
@@ -61,6 +65,8 @@ export const apiPaths = {
     decisionPdf: '/suap/v1/backoffice/getDecisionPdf/:id',
     /** GET: the messages sent to the applicant about a request (issue 28), with whether each was delivered. */
     notifications: '/suap/v1/backoffice/notifications/:id',
+    /** GET: the request in the national SUAP system (issue 30): its CUI, receipt and the portal's calls. */
+    ssu: '/suap/v1/backoffice/ssu/:id',
     /** GET: the documents handed in with a request and its answers; a document's bytes (issue 29). */
     attachments: '/suap/v1/backoffice/attachments/:id',
     attachment: '/suap/v1/backoffice/attachments/:id/:attachmentId',

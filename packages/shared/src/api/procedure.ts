@@ -75,6 +75,14 @@ export const CitizenAnswerBodySchema = closedObject({
 });
 export type CitizenAnswerBody = z.infer<typeof CitizenAnswerBodySchema>;
 
+/**
+ * POST /suap/v1/request/withdraw/{id}: the citizen withdraws their request while its procedure is open (states
+ * 3 and 6 to 10: the request moves to 11, withdrawn, and the procedure ends). No reason is asked: the law does not
+ * require one. A final state answers 409.
+ */
+export const CitizenWithdrawBodySchema = closedObject({ version: versionField() });
+export type CitizenWithdrawBody = z.infer<typeof CitizenWithdrawBodySchema>;
+
 /** Reply of the procedure reads and actions (both sides): where the request stands now. */
 export const ProcedureReplySchema = ResponseStatusSchema.extend({ procedure: ProcedureSchema });
 export type ProcedureReply = z.infer<typeof ProcedureReplySchema>;

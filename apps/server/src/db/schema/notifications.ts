@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { bigint, date, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { outboxColumns, outboxIndexes } from './columns.js';
 import { notificationTypes } from './reference.js';
 import { requests } from './requests.js';
 
@@ -36,18 +24,10 @@ export const notificationOutbox = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     // The term the message announces (integration request, 10-bis notice, reminder).
     dueOn: date('due_on', { mode: 'string' }),
-    status: varchar('status', { length: 10 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: createdAt('created_at'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxColumns(),
   },
   (t) => [
-    check('notification_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    index('notification_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    ...outboxIndexes('notification_outbox', t),
     index('notification_outbox_request_idx').on(t.requestId, t.notificationId),
     // One reminder per term: the reminder job may run on every instance and again after a restart.
     uniqueIndex('notification_outbox_reminder_once')

@@ -149,6 +149,8 @@ export const requestHistory = pgTable(
     assessment: text('assessment'),
     dueOn: date('due_on', { mode: 'string' }),
     assigneeUserId: integer('assignee_user_id').references(() => users.userId),
+    // 'ssu': the back office took the step through the national SUAP system's e-services (issue 30).
+    via: varchar('via', { length: 10 }),
   },
   (t) => [index('request_history_request_idx').on(t.requestId, t.historyId)],
 );

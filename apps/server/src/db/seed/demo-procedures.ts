@@ -212,6 +212,8 @@ export const DEMO_PROCEDURES: Readonly<Record<number, readonly DemoStep[]>> = {
         'The request does not show that the applicant meets the professional requirements for selling food (art. 71 of Legislative Decree 59/2010): no qualifying course or previous experience is stated.',
     },
   ],
+  // Withdrawn by the citizen while in review (issue 30).
+  19: [send(4), takeInCharge(3, 'collab'), { action: 'withdraw', daysAgo: 2, by: 'owner', to: 11 }],
   // The whole way to observations on a 10-bis notice: integration asked and answered, notice, observations.
   18: [
     send(45),

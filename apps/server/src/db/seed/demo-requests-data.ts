@@ -27,10 +27,11 @@ const MARIO_EMAIL = { typeId: 1, address: 'mario.rossi@example.com' } as const;
 const MARIO_PEC = { typeId: 2, address: 'mario.rossi@pec.example.com' } as const;
 
 // Fixed ids so that a second seeding finds them and inserts nothing. Dates are relative to the day of
-// seeding, so the demo draft is always fresh and the history looks recent. Requests 13-18 (issue 27) come after
-// the others so that the ids of the first twelve stay what tests and databases seeded before know.
+// seeding, so the demo draft is always fresh and the history looks recent. Requests 13-18 (issue 27) and 19
+// (issue 30) come after the others so that the ids of the first twelve stay what tests and databases seeded before
+// know; 19 was sent last of all, so the reference codes of the others stay as they were too.
 export const DEMO_REQUESTS: readonly DemoRequest[] = [
-  // mario.rossi: every state of SPEC §4 and of the procedure (13-18 below), one draft, one request from more than
+  // mario.rossi: every state of SPEC §4 and of the procedure (13-19 below), one draft, one request from more than
   // a year ago.
   {
     requestId: 1,
@@ -249,5 +250,18 @@ export const DEMO_REQUESTS: readonly DemoRequest[] = [
     createdDaysAgo: 48,
     updatedDaysAgo: 7,
     sentDaysAgo: 45,
+  },
+  // mario.rossi, withdrawn by him once in review (issue 30).
+  {
+    requestId: 19,
+    username: 'mario.rossi',
+    stateId: 11,
+    initiativeCode: 'TUR-BEB-APE',
+    municipality: ROMA,
+    notification: MARIO_EMAIL,
+    language: 'it',
+    createdDaysAgo: 6,
+    updatedDaysAgo: 2,
+    sentDaysAgo: 4,
   },
 ];

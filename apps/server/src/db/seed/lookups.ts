@@ -51,6 +51,7 @@ export const REQUEST_STATE_ROWS = [
     descriptionIt: 'Osservazioni ricevute',
     descriptionEn: 'Observations received',
   },
+  { stateId: 11, code: 'RITIRATA', descriptionIt: 'Ritirata', descriptionEn: 'Withdrawn' },
 ] as const;
 
 export const NOTIFICATION_TYPE_ROWS = [

@@ -96,6 +96,7 @@ describe('reference data', () => {
       { state_id: 8, code: 'INTEGRAZIONE_RICEVUTA' },
       { state_id: 9, code: 'PREAVVISO_DI_RIGETTO' },
       { state_id: 10, code: 'OSSERVAZIONI_RICEVUTE' },
+      { state_id: 11, code: 'RITIRATA' },
     ]);
     expect(await rows('select notification_type_id, code from notification_types order by 1')).toEqual([
       { notification_type_id: 1, code: 'EMAIL' },
@@ -217,9 +218,9 @@ describe('demo data', () => {
       `select r.state_id, r.reference_code, r.sent_request_date is not null as sent, r.draft_expires_on as expires
        from requests r join users u using (user_id) where u.fiscal_code = 'RSSMRA80A01H501U' order by r.request_id`,
     );
-    expect(mario.length).toBeGreaterThanOrEqual(11);
+    expect(mario.length).toBeGreaterThanOrEqual(12);
     expect(new Set(mario.map((request) => request.state_id))).toEqual(
-      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     );
     for (const request of mario) {
       const sent = request.state_id >= 3;

@@ -183,7 +183,9 @@ export const en: Catalogue = {
     'procedure.action.reject': 'reject it',
     'procedure.action.answerIntegration': 'send the integration',
     'procedure.action.submitObservations': 'send observations',
+    'procedure.action.withdraw': 'withdraw it',
     'procedure.action.expireTerm': 'mark its term as expired',
+    'procedure.action.backOfficeNotice': 'record a notice from the back office',
     'attachment.no-file':
       'No file received: send the document in the "file" field of a multipart/form-data form.',
     'attachment.empty': 'The file "{name}" is empty.',

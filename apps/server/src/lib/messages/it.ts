@@ -192,7 +192,9 @@ export const it = {
     'procedure.action.reject': 'respingerla',
     'procedure.action.answerIntegration': "inviare l'integrazione",
     'procedure.action.submitObservations': 'inviare osservazioni',
+    'procedure.action.withdraw': 'ritirarla',
     'procedure.action.expireTerm': 'segnare il termine come scaduto',
+    'procedure.action.backOfficeNotice': 'registrare una comunicazione del back office',
     'attachment.no-file':
       'Nessun file ricevuto: invia il documento nel campo «file» di un modulo multipart/form-data.',
     'attachment.empty': 'Il file «{name}» è vuoto.',

@@ -9,9 +9,9 @@ const LIST = `/api${apiPaths.backOffice.requests}`;
 
 // Seeded demo requests (src/db/seed/demo-requests-data.ts): 8 and 11 are drafts, 4 is deleted, the rest were
 // sent (13-18 are in the procedure's states, issue 27).
-const SENT_IDS_DESC = [18, 17, 16, 15, 14, 13, 12, 10, 9, 7, 6, 5, 3, 2, 1];
+const SENT_IDS_DESC = [19, 18, 17, 16, 15, 14, 13, 12, 10, 9, 7, 6, 5, 3, 2, 1];
 /** mario.rossi's sent requests, newest first. */
-const MARIO_SENT_DESC = [18, 17, 16, 15, 14, 13, 7, 6, 5, 3, 2, 1];
+const MARIO_SENT_DESC = [19, 18, 17, 16, 15, 14, 13, 7, 6, 5, 3, 2, 1];
 
 describe('GET backoffice/list', async () => {
   const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
@@ -31,15 +31,16 @@ describe('GET backoffice/list', async () => {
       page: 1,
       size: 5,
       totalResults: SENT_IDS_DESC.length,
-      totalPages: 3,
+      totalPages: 4,
       sort: { field: 'requestId', type: 'desc' },
       filter: null,
     });
     expect(ids(reply)).toEqual(SENT_IDS_DESC.slice(0, 5));
     const second = await list('page=2');
     expect(ids(second)).toEqual(SENT_IDS_DESC.slice(5, 10));
-    expect(ids(await list('page=3'))).toEqual(SENT_IDS_DESC.slice(10));
-    const beyond = await list('page=4');
+    expect(ids(await list('page=3'))).toEqual(SENT_IDS_DESC.slice(10, 15));
+    expect(ids(await list('page=4'))).toEqual(SENT_IDS_DESC.slice(15));
+    const beyond = await list('page=5');
     expect(beyond.requestList).toEqual([]);
     expect(beyond.totalResults).toBe(SENT_IDS_DESC.length);
   });
@@ -127,7 +128,7 @@ describe('GET backoffice/list', async () => {
   it('sorts by any allowed field in both directions', async () => {
     expect(ids(await list('sort=requestId;asc&size=3'))).toEqual([1, 2, 3]);
     // Sent 5, 8, 10, 12 and 18 days ago.
-    expect(ids(await list('sort=sentRequestDate;desc'))).toEqual([7, 12, 13, 10, 14]);
+    expect(ids(await list('sort=sentRequestDate;desc'))).toEqual([19, 7, 12, 13, 10]);
     expect(ids(await list('sort=sentRequestDate;ASC&size=2'))).toEqual([1, 2]);
     const byName = await list('sort=user.lastName;asc&size=100');
     const names = byName.requestList.map((request) => request.user.lastName);
@@ -165,7 +166,7 @@ describe('GET backoffice/list', async () => {
     ['sort=requestId', 'querystring.sort'],
     ['filter=%3Cscript%3E', 'querystring.filter'],
     [`filter=${'a'.repeat(256)}`, 'querystring.filter'],
-    ['stateOfRequestId=11', 'querystring.stateOfRequestId'],
+    ['stateOfRequestId=12', 'querystring.stateOfRequestId'],
     ['stateOfRequestId=draft', 'querystring.stateOfRequestId'],
     ['lang=fr', 'querystring.lang'],
   ])('answers 400 naming the field for %s', async (query, field) => {

@@ -8,7 +8,7 @@ const request = (stateOfRequestId: Request['stateOfRequest']['stateOfRequestId']
 
 describe('back-office visibility rule', () => {
   it('lists every sent request by default (any step of the procedure, decided ones too), and exactly the state a filter names', () => {
-    expect([...listedStates(undefined)].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect([...listedStates(undefined)].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(listedStates(RequestState.REFUSAL_NOTICE)).toEqual([9]);
     expect(listedStates(RequestState.DRAFT)).toEqual([1]);
     expect(listedStates(RequestState.DELETED)).toEqual([2]);

@@ -1,37 +1,10 @@
-import { isLanguage, PDF_CONTENT_TYPE, RequestState, type Language, type Request } from '@suap/shared';
+import { isLanguage } from '@suap/shared';
 import type { Db } from '../../db/client.js';
-import { readRequestHistory, recapFileName, renderRequestRecap } from '../recap-pdf/index.js';
+import { renderSentReceipt } from '../recap-pdf/index.js';
 import { preparedRequestViews, toRequestView } from '../requests/index.js';
 import type { OutgoingMail } from './mailer.js';
 import type { ClaimedMessage } from '../outbox/index.js';
 import { renderMessage } from './render-message.js';
-
-/**
- * The receipt of "request received": the recap of the request as it was sent (its state "sent", its history up
- * to the send), however late the message goes out.
- */
-async function receiptOf(db: Db, request: Request, language: Language, requestId: number) {
-  const history = await readRequestHistory(db, requestId);
-  const sendAt = history.entries.findIndex((entry) => entry.action === 'send');
-  const sent = history.stateNames.get(RequestState.SENT);
-  const asSent: Request = sent
-    ? {
-        ...request,
-        stateOfRequest: {
-          stateOfRequestId: RequestState.SENT,
-          descriptionIt: sent.it,
-          descriptionEn: sent.en,
-        },
-      }
-    : request;
-  return {
-    filename: recapFileName(request, language),
-    content: await renderRequestRecap(asSent, language, {
-      history: { ...history, entries: history.entries.slice(0, sendAt + 1) },
-    }),
-    contentType: PDF_CONTENT_TYPE,
-  };
-}
 
 /**
  * Builds the e-mail of a claimed outbox row from the request as it is at delivery: the office's contacts, the
@@ -52,7 +25,9 @@ export function messageComposer(db: Db, options: { baseUrl: string; messageIdDom
       baseUrl: options.baseUrl,
     });
     const attachments =
-      message.event === 'requestSent' ? [await receiptOf(db, request, language, message.requestId)] : [];
+      message.event === 'requestSent'
+        ? [await renderSentReceipt(db, request, language, message.requestId)]
+        : [];
     return {
       to: message.recipient,
       ...rendered,

@@ -3,7 +3,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client.js';
 import { notificationOutbox } from '../../db/schema.js';
 import { claimNextMessage, recordOutcome } from '../outbox/index.js';
-import { deliverDueMessages, retryDelay } from './delivery.job.js';
+import { deliverDueMessages } from './delivery.job.js';
+import { retryDelay } from '../outbox/index.js';
 import { startMailSink, type MailSink } from './dev-mail-sink.js';
 import { deliverySetup } from './delivery.test-support.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { ComposeMessage } from './compose-message.js';
 import { classifyDeliveryError, type Mailer } from './mailer.js';
-import { claimNextMessage, recordOutcome, type ClaimedMessage } from '../outbox/index.js';
+import { claimNextMessage, recordOutcome, retryDelay, type ClaimedMessage } from '../outbox/index.js';
 
 export interface DeliveryOptions {
   /** Most messages one round sends, so a round ends and the next tick starts afresh. */
@@ -25,11 +25,6 @@ export interface DeliveryRound {
 
 /** Above the worst attempt: connection 10 s + greeting 10 s + socket 30 s, and composing the message. */
 export const DEFAULT_LEASE_MS = 120_000;
-
-/** Exponential backoff: 30 s, 1 min, 2 min, … up to an hour between attempts. */
-export function retryDelay(attempts: number, first = 30_000, max = 3_600_000): number {
-  return Math.min(first * 2 ** Math.max(0, attempts - 1), max);
-}
 
 /**
  * Delivers the messages that are due, one claim at a time, until none is left (issue 28). Each message is claimed

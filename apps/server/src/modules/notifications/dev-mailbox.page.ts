@@ -1,5 +1,6 @@
 import { formatDateTime, type Language } from '@suap/shared';
-import { html, type SafeHtml } from '../../lib/html.js';
+import { devPage } from '../../lib/dev-page.js';
+import { html } from '../../lib/html.js';
 import type { SinkMessage } from './dev-mail-sink.js';
 
 export const MAILBOX_PATH = '/dev/mailbox';
@@ -19,8 +20,6 @@ const TEXTS = {
     none: 'nessuno',
     back: 'Torna alla posta in arrivo',
     htmlVersion: 'Apri la versione HTML',
-    otherLanguage: 'English',
-    otherLanguageCode: 'en',
     notFound: 'Messaggio non trovato.',
   },
   en: {
@@ -37,48 +36,9 @@ const TEXTS = {
     none: 'none',
     back: 'Back to the inbox',
     htmlVersion: 'Open the HTML version',
-    otherLanguage: 'Italiano',
-    otherLanguageCode: 'it',
     notFound: 'Message not found.',
   },
 } as const;
-
-const STYLE = `body{font-family:"Titillium Web",Arial,sans-serif;margin:0;color:#1a1a1a;line-height:1.5}
-header{background:#0066cc;color:#fff;padding:1rem}header a{color:#fff}main{padding:1rem;max-width:72rem;margin:auto}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #767676;padding:.5rem;text-align:left;vertical-align:top}
-a{color:#0059b3}pre{white-space:pre-wrap;border:1px solid #767676;padding:1rem}
-a:focus,a:focus-visible{outline:3px solid #ff9900;outline-offset:2px}.skip{position:absolute;left:-999px}
-.skip:focus{left:1rem;top:1rem;background:#fff;color:#0059b3;padding:.5rem}`;
-
-function page(lang: Language, title: string, selfPath: string, body: SafeHtml): string {
-  const t = TEXTS[lang];
-  return `<!DOCTYPE html>${
-    html`<html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <a class="skip" href="#main">${lang === 'it' ? 'Vai al contenuto' : 'Skip to content'}</a>
-        <header>
-          <p style="margin:0">
-            <a
-              href="${selfPath}?lang=${t.otherLanguageCode}"
-              lang="${t.otherLanguageCode}"
-              hreflang="${t.otherLanguageCode}"
-              >${t.otherLanguage}</a
-            >
-          </p>
-        </header>
-        <main id="main" tabindex="-1">${body}</main>
-      </body>
-    </html>`.value
-  }`;
-}
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -111,7 +71,7 @@ export function mailboxPage(lang: Language, messages: readonly SinkMessage[]): s
               )}
             </tbody>
           </table>`;
-  return page(
+  return devPage(
     lang,
     t.title,
     MAILBOX_PATH,
@@ -126,7 +86,7 @@ export function messagePage(lang: Language, message: SinkMessage | undefined, id
   const t = TEXTS[lang];
   const back = html`<p><a href="${MAILBOX_PATH}?lang=${lang}">${t.back}</a></p>`;
   if (!message)
-    return page(
+    return devPage(
       lang,
       t.notFound,
       `${MAILBOX_PATH}/${id}`,
@@ -150,5 +110,5 @@ export function messagePage(lang: Language, message: SinkMessage | undefined, id
     </dl>
     <pre lang="${message.language ?? lang}">${message.text}</pre>
     ${message.html ? html`<p><a href="${MAILBOX_PATH}/${message.id}/html">${t.htmlVersion}</a></p>` : null}`;
-  return page(lang, message.subject, `${MAILBOX_PATH}/${message.id}`, body);
+  return devPage(lang, message.subject, `${MAILBOX_PATH}/${message.id}`, body);
 }

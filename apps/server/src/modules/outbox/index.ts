@@ -11,3 +11,15 @@ export {
   type ClaimedMessage,
 } from './outbox.repository.js';
 export { writeTermReminders } from './reminder.job.js';
+export { retryDelay, type AttemptOutcome } from './leased-queue.js';
+export {
+  claimNextSsuCall,
+  enqueueSsuCall,
+  listSsuCalls,
+  recordSsuCall,
+  ssuStep,
+  type ClaimedSsuCall,
+  type SsuCallPayload,
+  type SsuCallView,
+  type SsuOperation,
+} from './ssu-calls.repository.js';

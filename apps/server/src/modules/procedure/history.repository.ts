@@ -17,8 +17,9 @@ export interface HistoryStep {
   action: HistoryAction;
   fromStateId: RequestStateId | null;
   toStateId: RequestStateId;
-  /** Null for the server's own steps (the deadline job). */
+  /** Null for the server's own steps (the deadline job) and the back office's through the SSU (`via`). */
   actor: { userId: number; profileId: RoleId } | null;
+  via?: 'ssu';
   message?: string | null;
   assessment?: string | null;
   dueOn?: string | null;
@@ -40,6 +41,7 @@ export async function appendHistory(executor: Executor, step: HistoryStep): Prom
       assessment: step.assessment ?? null,
       dueOn: step.dueOn ?? null,
       assigneeUserId: step.assigneeUserId ?? null,
+      via: step.via ?? null,
     })
     .returning({ historyId: requestHistory.historyId });
   return row!.historyId;
@@ -48,7 +50,8 @@ export async function appendHistory(executor: Executor, step: HistoryStep): Prom
 const actorUser = alias(users, 'actor');
 const assigneeUser = alias(users, 'history_assignee');
 
-function actorKind(userId: number | null, profileId: number | null): HistoryActorKind {
+function actorKind(userId: number | null, profileId: number | null, via: string | null): HistoryActorKind {
+  if (via === 'ssu') return 'backOffice';
   if (userId === null) return 'system';
   return profileId === Role.FRONT_OFFICE ? 'citizen' : 'staff';
 }
@@ -72,6 +75,7 @@ export async function readHistory(executor: Executor, requestId: number): Promis
       assigneeUserId: requestHistory.assigneeUserId,
       assigneeFirstName: assigneeUser.firstName,
       assigneeLastName: assigneeUser.lastName,
+      via: requestHistory.via,
     })
     .from(requestHistory)
     .leftJoin(actorUser, eq(actorUser.userId, requestHistory.actorUserId))
@@ -85,7 +89,7 @@ export async function readHistory(executor: Executor, requestId: number): Promis
     fromStateId: row.fromStateId as RequestStateId | null,
     toStateId: row.toStateId as RequestStateId,
     actor: {
-      kind: actorKind(row.actorUserId, row.actorProfileId),
+      kind: actorKind(row.actorUserId, row.actorProfileId, row.via),
       firstName: row.actorFirstName,
       lastName: row.actorLastName,
       profileId: row.actorProfileId as RoleId | null,

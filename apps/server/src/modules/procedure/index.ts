@@ -4,3 +4,5 @@ export { decideTransition, allowedActions, termExpired, type TransitionContext }
 export { appendHistory, readHistory, type HistoryStep } from './history.repository.js';
 export { default as procedureRoutes } from './procedure.routes.js';
 export { default as deadlinePlugin } from './deadline.plugin.js';
+export { createProcedureService, type ProcedureService } from './procedure.service.js';
+export { type BackOfficeAction } from './transitions.js';

@@ -22,6 +22,7 @@ import { requestHistory, requests, users } from '../../db/schema.js';
 export const staffUrl = (id: number) => `/api${fillPath(apiPaths.backOffice.procedure, { id })}`;
 export const citizenUrl = (id: number) => `/api${fillPath(apiPaths.requests.procedure, { id })}`;
 export const answerUrl = (id: number) => `/api${fillPath(apiPaths.requests.answer, { id })}`;
+export const withdrawUrl = (id: number) => `/api${fillPath(apiPaths.requests.withdraw, { id })}`;
 export const OPERATORS_URL = `/api${apiPaths.backOffice.operators}`;
 
 /** Texts long enough for the contract (PROCEDURE_TEXT_LIMITS). */
@@ -124,6 +125,11 @@ export async function setupProcedureApp(overrides: Partial<Env> = {}) {
     return who.post(`${answerUrl(id)}${lang && `?lang=${lang}`}`, { version: await versionOf(id), message });
   }
 
+  /** The citizen withdraws the request on its current version (issue 30). */
+  async function withdraw(who: typeof mario, id: number, lang = '') {
+    return who.post(`${withdrawUrl(id)}${lang && `?lang=${lang}`}`, { version: await versionOf(id) });
+  }
+
   /** Moves the citizen's term, as the passing of days would: -1 ended yesterday. */
   async function moveTerm(id: number, days: number) {
     await database.db
@@ -160,6 +166,7 @@ export async function setupProcedureApp(overrides: Partial<Env> = {}) {
     staffView,
     staffStep,
     answer,
+    withdraw,
     moveTerm,
     versionOf,
     historyRows,

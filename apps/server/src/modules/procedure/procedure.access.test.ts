@@ -37,7 +37,10 @@ describe('who may read and act on the procedure (issue 27)', async () => {
     const foreign = await anna.post(`${answerUrl(id)}?lang=en`, { version: before, message: TEXT.answer });
     expect(expectEnvelope(foreign, 404).description).toBe('The request does not exist.');
     expect(await p.versionOf(id)).toBe(before);
-    expect(procedureOf(await mario.get(citizenUrl(id))).citizenActions).toEqual(['answerIntegration']);
+    expect(procedureOf(await mario.get(citizenUrl(id))).citizenActions).toEqual([
+      'answerIntegration',
+      'withdraw',
+    ]);
     // The front office and the back office do not cross.
     expectEnvelope(await mario.get(staffUrl(id)), 403);
     expectEnvelope(await call(collab, 'GET', citizenUrl(id)), 403);

@@ -86,7 +86,7 @@ describe('the procedure, from sending to the decision (issue 27)', async () => {
       termDueOn: daysFromToday(10),
       responsibleOperator: { firstName: 'Marco', lastName: 'Blu' },
       staffActions: [],
-      citizenActions: ['answerIntegration'],
+      citizenActions: ['answerIntegration', 'withdraw'],
     });
     // The request view carries them too (private area and back-office list).
     const view = (await mario.get(`/api/suap/v1/request/${id}`)).json().request;
@@ -94,11 +94,14 @@ describe('the procedure, from sending to the decision (issue 27)', async () => {
     expect(view.responsibleOperator).toMatchObject({ lastName: 'Blu' });
 
     const answered = procedureOf(await p.answer(mario, id));
-    expect(answered).toMatchObject({ stateId: 8, termDueOn: null, citizenActions: [] });
+    expect(answered).toMatchObject({ stateId: 8, termDueOn: null, citizenActions: ['withdraw'] });
 
     const notice = procedureOf(await p.staffStep(collab, id, 'startRefusal'));
     expect(notice).toMatchObject({ stateId: 9, termDueOn: daysFromToday(12), staffActions: ['accept'] });
-    expect(procedureOf(await mario.get(citizenUrl(id))).citizenActions).toEqual(['submitObservations']);
+    expect(procedureOf(await mario.get(citizenUrl(id))).citizenActions).toEqual([
+      'submitObservations',
+      'withdraw',
+    ]);
 
     const observed = procedureOf(await p.answer(mario, id, TEXT.observations));
     expect(observed).toMatchObject({ stateId: 10, hasObservations: true, termDueOn: null });

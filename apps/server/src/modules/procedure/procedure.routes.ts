@@ -1,6 +1,7 @@
 import {
   apiPaths,
   CitizenAnswerBodySchema,
+  CitizenWithdrawBodySchema,
   OperatorListReplySchema,
   PROCEDURE_CONFLICT_REASONS,
   ProcedureReplySchema,
@@ -44,8 +45,9 @@ function actorOf(request: FastifyRequest): ProcedureActor {
 }
 
 /**
- * The procedure after sending (issue 27): staff read it and act (back office), the citizen reads it and answers
- * (front office). Routes validate and delegate; access to each request is the service's.
+ * The procedure after sending (issue 27): staff read it and act (back office), the citizen reads it, answers and
+ * may withdraw the request (front office, issue 30). Routes validate and delegate; access to each request is the
+ * service's.
  */
 const procedureRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createProcedureService(serviceDeps(app, config));
@@ -147,6 +149,26 @@ const procedureRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     async (request) => ({
       ...ok('Answer recorded'),
       procedure: await service.citizenAnswer(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    apiPaths.requests.withdraw,
+    {
+      config: FRONT_OFFICE,
+      schema: {
+        tags: ['requests'],
+        summary:
+          'The citizen withdraws their request while its procedure is open (3, 6–10 → 11, withdrawn), based on `version`',
+        params: RequestIdParamsSchema,
+        querystring: LangQuerySchema,
+        body: CitizenWithdrawBodySchema,
+        response: { 200: ProcedureReplySchema, ...errorReplies },
+      },
+    },
+    async (request) => ({
+      ...ok('Request withdrawn'),
+      procedure: await service.citizenWithdraw(actorOf(request), request.params.id, request.body),
     }),
   );
 };

@@ -9,6 +9,7 @@ import {
   STAFF_ACTIONS,
   STATES_WITH_CITIZEN_TERM,
   type CitizenAnswerBody,
+  type CitizenWithdrawBody,
   type HistoryAction,
   type Operator,
   type Procedure,
@@ -19,7 +20,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { handInAttachments } from '../attachments/index.js';
-import { notifyStep } from '../outbox/index.js';
+import { notifyStep, ssuStep } from '../outbox/index.js';
 import { appendHistory, readHistory, type HistoryStep } from './history.repository.js';
 import {
   invalidField,
@@ -31,7 +32,13 @@ import {
 } from './procedure.errors.js';
 import { procedureRepository, type ProcedureRow, type RequestChange } from './procedure.repository.js';
 import { ACTING_STAFF, hasObservations, historyForCitizen, toProcedure } from './procedure-view.js';
-import { allowedActions, decideTransition, type TransitionContext } from './transitions.js';
+import {
+  allowedActions,
+  decideBackOfficeStep,
+  decideTransition,
+  type BackOfficeAction,
+  type TransitionContext,
+} from './transitions.js';
 
 /** The logged-in caller as the transition table sees them. */
 export interface ProcedureActor {
@@ -151,9 +158,10 @@ export function createProcedureService({ database, config, now = () => new Date(
     row: ProcedureRow,
     action: HistoryAction,
     to: RequestStateId,
-    actor: ProcedureActor,
+    actor: ProcedureActor | 'backOffice',
     step: Step,
   ) {
+    const person = actor === 'backOffice' ? null : actor;
     const termDueOn = step.change.termDueOn ?? (keepsTerm(to) ? undefined : null);
     await repository.update(tx, row.requestId, { ...step.change, stateId: to, termDueOn });
     const from = row.stateId as RequestStateId;
@@ -162,7 +170,8 @@ export function createProcedureService({ database, config, now = () => new Date(
       action,
       fromStateId: from,
       toStateId: to,
-      actor,
+      actor: person,
+      ...(actor === 'backOffice' ? { via: 'ssu' as const } : {}),
       ...step.history,
     });
     // The citizen's answer hands in the documents added to it (issue 29).
@@ -175,9 +184,11 @@ export function createProcedureService({ database, config, now = () => new Date(
       fromStateId: from,
       dueOn: step.history.dueOn ?? null,
     });
+    // An answer to what the back office asked through the SSU goes back to it (issue 30).
+    await ssuStep(tx, { requestId: row.requestId, action, enabled: config.SSU_ENABLED });
     // The texts stay in the history; the audit trail records who did what, not what the citizen wrote.
     await repository.audit(tx, {
-      actorUserId: actor.userId,
+      actorUserId: person?.userId ?? null,
       action: `request.${action}`,
       requestId: row.requestId,
       details: {
@@ -185,6 +196,7 @@ export function createProcedureService({ database, config, now = () => new Date(
         to,
         ...(step.history.assigneeUserId ? { assigneeUserId: step.history.assigneeUserId } : {}),
         ...(step.history.dueOn ? { dueOn: step.history.dueOn } : {}),
+        ...(actor === 'backOffice' ? { via: 'ssu' } : {}),
       },
     });
   }
@@ -233,6 +245,37 @@ export function createProcedureService({ database, config, now = () => new Date(
     staffView,
     citizenView,
 
+    /**
+     * A step the back office took through the SSU's e-services (issue 30): its request for documents (with the
+     * portal's default term, as the e-service carries none), its decision or a notice, recorded and told to the
+     * applicant as the portal's own staff steps are. 'not-expected' when the request's state does not allow it
+     * (or is not one of `onlyFrom`, for an event that belongs to some states only).
+     */
+    async backOfficeAct(
+      requestId: number,
+      step: { action: BackOfficeAction; message: string; onlyFrom?: readonly RequestStateId[] },
+      /** What the caller records with the step, in its transaction. */
+      alsoRecord?: (tx: Executor) => Promise<void>,
+    ): Promise<'recorded' | 'not-expected'> {
+      return db.transaction(async (tx) => {
+        const row = await repository.lock(tx, requestId);
+        if (!row) throw requestNotFound();
+        const to = decideBackOfficeStep(step.action, row.stateId as RequestStateId);
+        if (to === null || (step.onlyFrom && !step.onlyFrom.includes(row.stateId as RequestStateId)))
+          return 'not-expected';
+        const dueOn =
+          step.action === 'requestIntegration'
+            ? addDaysToIsoDate(today(), config.INTEGRATION_TERM_DAYS)
+            : null;
+        await record(tx, row, step.action, to, 'backOffice', {
+          change: dueOn ? { termDueOn: dueOn } : {},
+          history: { message: step.message, ...(dueOn ? { dueOn } : {}) },
+        });
+        await alsoRecord?.(tx);
+        return 'recorded';
+      });
+    },
+
     listOperators: (): Promise<Operator[]> => repository.listOperators(),
 
     /** One staff step; the generic back-office profile only reads. Answers the procedure after the step. */
@@ -267,6 +310,26 @@ export function createProcedureService({ database, config, now = () => new Date(
           row.stateId === RequestState.REFUSAL_NOTICE ? 'submitObservations' : 'answerIntegration';
         const to = decide(action, row, actor, today());
         await record(tx, row, action, to, actor, { change: {}, history: { message: body.message } });
+      });
+      return citizenView(actor, requestId);
+    },
+
+    /**
+     * The citizen withdraws their request (issue 30, AgID's SubmitterCancel): from any state in which the
+     * procedure is open to 11, where it ends; a running term ends with it. No message to the applicant (they know
+     * what they did); the SUAP reads it in the history, and the SSU is told through `record`.
+     */
+    async citizenWithdraw(
+      actor: ProcedureActor,
+      requestId: number,
+      body: CitizenWithdrawBody,
+    ): Promise<Procedure> {
+      await db.transaction(async (tx) => {
+        const row = await repository.lock(tx, requestId);
+        if (!row || row.ownerUserId !== actor.userId) throw requestNotFound();
+        if (row.version !== body.version) throw staleVersion(row.version);
+        const to = decide('withdraw', row, actor, today());
+        await record(tx, row, 'withdraw', to, actor, { change: {}, history: {} });
       });
       return citizenView(actor, requestId);
     },

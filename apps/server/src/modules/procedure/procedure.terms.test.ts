@@ -38,7 +38,8 @@ describe('terms of the procedure (issue 27)', async () => {
   it('refuses the answer once the term has ended, in the language asked for', async () => {
     const id = await integrationRequested(-1);
     const seen = procedureOf(await mario.get(`/api/suap/v1/request/procedure/${id}`));
-    expect(seen).toMatchObject({ termExpired: true, citizenActions: [] });
+    // Nothing to answer any more; the request can still be withdrawn (issue 30).
+    expect(seen).toMatchObject({ termExpired: true, citizenActions: ['withdraw'] });
     const yesterday = formatDate(daysFromToday(-1));
     expect(expectEnvelope(await p.answer(mario, id), 409)).toMatchObject({
       reason: 'term-expired',

@@ -6,7 +6,14 @@ import {
   type HistoryAction,
   type RequestStateId,
 } from '@suap/shared';
-import { decideTransition, termExpired, type TransitionContext } from './transitions.js';
+import {
+  BACK_OFFICE_TRANSITIONS,
+  decideBackOfficeStep,
+  decideTransition,
+  termExpired,
+  type BackOfficeAction,
+  type TransitionContext,
+} from './transitions.js';
 
 // Every (action, state, caller, term) combination against the list below, written out by hand from issue 27 and
 // Law 241/1990 rather than derived from the table: a step not listed here must be refused.
@@ -71,6 +78,14 @@ const ALLOWED: Allowed[] = [
   ['reject', 9, responsible, EXPIRED, 5],
   ['expireTerm', 7, ['system'], EXPIRED, 7],
   ['expireTerm', 9, ['system'], EXPIRED, 9],
+  // Issue 30: the citizen withdraws the request from any open state, whatever the term, and it ends there.
+  ...([3, 6, 7, 8, 9, 10] as RequestStateId[]).map((state): Allowed => [
+    'withdraw',
+    state,
+    ['owner'],
+    undefined,
+    11,
+  ]),
 ];
 // An administrator who is also the responsible operator may assign as well.
 ALLOWED.filter(([action]) => action === 'assign').forEach((entry) => entry[2].push('adminResponsible'));
@@ -114,7 +129,7 @@ describe('transition table', () => {
 
   it('never leaves a final state, whoever asks', () => {
     for (const action of HISTORY_ACTIONS)
-      for (const state of [2, 4, 5] as RequestStateId[])
+      for (const state of [2, 4, 5, 11] as RequestStateId[])
         for (const actor of Object.values(CALLERS)) {
           const decision = decideTransition(action, {
             stateId: state,
@@ -169,6 +184,32 @@ describe('transition table', () => {
         actor: CALLERS.stranger,
       }),
     ).toEqual({ allowed: false, refusal: 'forbidden' });
+  });
+
+  it("refuses the withdrawal of a decided or withdrawn request as a matter of state, and anyone else's as forbidden", () => {
+    const base = { ownerUserId: OWNER, assigneeUserId: RESPONSIBLE, today: TODAY, termDueOn: null };
+    for (const stateId of [4, 5, 11] as RequestStateId[])
+      expect(decideTransition('withdraw', { ...base, stateId, actor: CALLERS.owner })).toEqual({
+        allowed: false,
+        refusal: 'invalid-state',
+      });
+    for (const caller of ['stranger', 'responsible', 'admin', 'generic', 'system'] as Caller[])
+      expect(decideTransition('withdraw', { ...base, stateId: 6, actor: CALLERS[caller] }), caller).toEqual({
+        allowed: false,
+        refusal: 'forbidden',
+      });
+  });
+
+  it('leaves the back office nothing to do on a withdrawn request but take note of it', () => {
+    for (const action of Object.keys(BACK_OFFICE_TRANSITIONS) as BackOfficeAction[])
+      expect(decideBackOfficeStep(action, 11), action).toBe(action === 'backOfficeNotice' ? 11 : null);
+  });
+
+  it('lets the back office give notices in an open procedure without changing its state, never after its end', () => {
+    for (const state of [3, 6, 7, 8, 9, 10] as const)
+      expect(decideBackOfficeStep('backOfficeNotice', state)).toBe(state);
+    for (const state of [1, 2, 4, 5] as const)
+      expect(decideBackOfficeStep('backOfficeNotice', state)).toBeNull();
   });
 
   it('counts the last day of a term as still open', () => {

@@ -10,7 +10,7 @@ import {
 /**
  * The procedure's state machine (issue 27, DESIGN "One state machine"): who may take which action from which
  * state, and where it leads. Pure: the services and the deadline job ask it before every change and nothing else
- * decides a state. Final states (deleted, accepted, rejected) appear in no `from`.
+ * decides a state. Final states (deleted, accepted, rejected, withdrawn) appear in no `from`.
  *
  * - `who`: 'owner' the citizen who owns the request; 'operator' an administrator or collaborator; 'responsible'
  *   the operator in charge of the request; 'admin' an administrator; 'system' the server's own job.
@@ -33,6 +33,16 @@ interface Rule {
 }
 
 const S = RequestState;
+
+/** The states in which the procedure is open: sent and not yet decided, withdrawn or deleted. */
+const OPEN_STATES = [
+  S.SENT,
+  S.IN_REVIEW,
+  S.INTEGRATION_REQUESTED,
+  S.INTEGRATION_RECEIVED,
+  S.REFUSAL_NOTICE,
+  S.OBSERVATIONS_RECEIVED,
+] as const satisfies readonly RequestStateId[];
 
 export const TRANSITIONS: Record<HistoryAction, Rule> = {
   send: { who: 'owner', from: [S.DRAFT], to: S.SENT },
@@ -82,6 +92,9 @@ export const TRANSITIONS: Record<HistoryAction, Rule> = {
     to: S.OBSERVATIONS_RECEIVED,
     term: { [S.REFUSAL_NOTICE]: 'open' },
   },
+  // Issue 30 (AgID's SubmitterCancel): the citizen may withdraw the request at any moment of an open procedure,
+  // with a term running or ended alike; the procedure ends there.
+  withdraw: { who: 'owner', from: OPEN_STATES, to: S.WITHDRAWN },
   // Only once the citizen has answered the notice, or its term has run out.
   reject: {
     who: 'responsible',
@@ -95,7 +108,39 @@ export const TRANSITIONS: Record<HistoryAction, Rule> = {
     to: null,
     term: { [S.INTEGRATION_REQUESTED]: 'expired', [S.REFUSAL_NOTICE]: 'expired' },
   },
+  // Only the back office gives notices, through the SSU (BACK_OFFICE_TRANSITIONS): nobody here takes this step.
+  backOfficeNotice: { who: 'system', from: [], to: null },
 };
+
+/**
+ * The steps the SUAP's back office takes through the national SUAP system's e-services (issue 30): the office that
+ * runs the procedure is the back office, so its request for documents or its decision is recorded from any state
+ * in which the procedure is open (OPEN_STATES), without the portal's own operator rules (taking in charge, the
+ * 10-bis notice before a refusal are the back office's to keep). A step from anywhere else is "not expected at the
+ * current state" (ERROR_500_009 / 500_008).
+ */
+export const BACK_OFFICE_TRANSITIONS = {
+  requestIntegration: { from: [S.SENT, S.IN_REVIEW, S.INTEGRATION_RECEIVED], to: S.INTEGRATION_REQUESTED },
+  accept: { from: OPEN_STATES, to: S.ACCEPTED },
+  reject: { from: OPEN_STATES, to: S.REJECTED },
+  // A notice leaves the state as it is; a withdrawn request still hears that its withdrawal was taken note of.
+  backOfficeNotice: { from: [...OPEN_STATES, S.WITHDRAWN], to: null },
+} as const satisfies Partial<
+  Record<HistoryAction, { from: readonly RequestStateId[]; to: RequestStateId | null }>
+>;
+
+export type BackOfficeAction = keyof typeof BACK_OFFICE_TRANSITIONS;
+
+/** Where a back-office step leads from this state, or null when it cannot be taken from it. */
+export function decideBackOfficeStep(
+  action: BackOfficeAction,
+  stateId: RequestStateId,
+): RequestStateId | null {
+  const rule: { from: readonly RequestStateId[]; to: RequestStateId | null } =
+    BACK_OFFICE_TRANSITIONS[action];
+  if (!rule.from.includes(stateId)) return null;
+  return rule.to ?? stateId;
+}
 
 /** The facts a decision needs: the request as stored, the caller, and today's date in Italy. */
 export interface TransitionContext {

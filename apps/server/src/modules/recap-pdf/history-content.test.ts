@@ -2,6 +2,7 @@ import type { Request } from '@suap/shared';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.js';
 import {
+  APPLICANT,
   entryValue,
   historyStep,
   OPERATOR,
@@ -47,6 +48,22 @@ describe('a history step in the PDFs', () => {
     );
     const legacy = historyStep({ action: 'accept', fromStateId: 3, toStateId: 4, actor: SYSTEM });
     expect(historyEntry(legacy, STATE_NAMES, 'en').value).toContain('By: not recorded');
+  });
+
+  it('prints the withdrawal by the applicant as its own step (issue 30)', () => {
+    const withdrawn = historyStep({ action: 'withdraw', fromStateId: 6, toStateId: 11, actor: APPLICANT });
+    expect(historyEntry(withdrawn, STATE_NAMES, 'it').value).toBe(
+      [
+        'Ritiro della richiesta',
+        'Stato: da «In istruttoria» a «Ritirata»',
+        'Da: Niccolò Rossi (richiedente)',
+      ].join('\n'),
+    );
+    expect(historyEntry(withdrawn, STATE_NAMES, 'en').value).toBe(
+      ['Request withdrawn', 'State: from “In review” to “Withdrawn”', 'By: Niccolò Rossi (applicant)'].join(
+        '\n',
+      ),
+    );
   });
 
   it("never tells an operator's profile (the citizen gets the same document)", () => {

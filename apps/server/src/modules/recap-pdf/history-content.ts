@@ -24,6 +24,7 @@ export function actorText(entry: HistoryEntry, lang: Language): string {
   const { actor } = entry;
   // Without an actor, a step is the deadline job's, or was recorded before the history named who took it.
   if (actor.kind === 'system') return entry.action === 'expireTerm' ? t.system : t.unknownActor;
+  if (actor.kind === 'backOffice') return t.backOffice;
   const name = fullName(actor.firstName, actor.lastName) || t.unknownActor;
   return `${name} (${actor.kind === 'citizen' ? t.actors.citizen : t.actors.staff})`;
 }

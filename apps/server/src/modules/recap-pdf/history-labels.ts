@@ -18,7 +18,9 @@ export const HISTORY_LABELS = {
       reject: 'Rigetto',
       answerIntegration: 'Risposta alla richiesta di integrazione',
       submitObservations: 'Osservazioni al preavviso di rigetto',
+      withdraw: 'Ritiro della richiesta',
       expireTerm: 'Scadenza del termine',
+      backOfficeNotice: 'Comunicazione del back office del SUAP',
     } satisfies Record<HistoryAction, string>,
     state: 'Stato',
     // In words, not with an arrow: the typeface has none, and a screen reader says words best.
@@ -42,6 +44,8 @@ export const HISTORY_LABELS = {
     actors: { citizen: 'richiedente', staff: 'operatore' },
     /** The deadline job's own steps. */
     system: 'Portale SUAP (controllo automatico dei termini)',
+    /** The back office's steps through the national SUAP system (issue 30). */
+    backOffice: 'Back office del SUAP (Sistema degli Sportelli Unici)',
     /** Steps recorded before the history named who took them (migration 0013). */
     unknownActor: 'non registrato',
   },
@@ -58,7 +62,9 @@ export const HISTORY_LABELS = {
       reject: 'Rejected',
       answerIntegration: 'Answer to the integration request',
       submitObservations: 'Observations on the notice of reasons for refusal',
+      withdraw: 'Request withdrawn',
       expireTerm: 'Term expired',
+      backOfficeNotice: 'Notice from the SUAP back office',
     } satisfies Record<HistoryAction, string>,
     state: 'State',
     change: 'from “{{from}}” to “{{to}}”',
@@ -79,6 +85,7 @@ export const HISTORY_LABELS = {
     message: 'Message',
     actors: { citizen: 'applicant', staff: 'operator' },
     system: 'SUAP portal (automatic check of terms)',
+    backOffice: 'SUAP back office (national SUAP system)',
     unknownActor: 'not recorded',
   },
 } as const satisfies Record<Language, unknown>;

@@ -15,3 +15,4 @@ export { RECAP_LABELS } from './recap-labels.js';
 export { fill } from './template.js';
 export { renderRequestRecap } from './render-request-recap.js';
 export { recapFileName } from './recap-content.js';
+export { renderSentReceipt } from './sent-receipt.js';

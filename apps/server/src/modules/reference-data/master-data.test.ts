@@ -30,12 +30,17 @@ describe(`GET ${url}`, async () => {
         (t: { typeOfServiceId: number }) => t.typeOfServiceId,
       ),
     ).toContain(STARTUP_SERVICE_TYPE_ID);
-    // SPEC §4's five states and the procedure's five (issue 27), in id order.
+    // SPEC §4's five states, the procedure's five (issue 27) and the withdrawal's (issue 30), in id order.
     expect(
       masterData.configuration.stateOfRequestAnagList.map(
         (state: { stateOfRequestId: number }) => state.stateOfRequestId,
       ),
-    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(masterData.configuration.stateOfRequestAnagList.at(-1)).toEqual({
+      stateOfRequestId: 11,
+      descriptionIt: 'Ritirata',
+      descriptionEn: 'Withdrawn',
+    });
     expect(masterData.configuration.stateOfRequestAnagList[0]).toEqual({
       stateOfRequestId: 1,
       descriptionIt: 'Bozza',

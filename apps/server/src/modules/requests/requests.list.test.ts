@@ -7,7 +7,7 @@ const LIST = '/api/suap/v1/request/list';
 /** The smallest body a creation takes: the notification contact, as the wizard's first save sends it. */
 const NEW_DRAFT = { procedureNotification: { typeId: 1, address: 'citizen@example.it' } };
 /** mario.rossi's demo requests, newest first: 13-18 are in the procedure's states (issue 27). */
-const MARIO_IDS = [18, 17, 16, 15, 14, 13, 8, 7, 6, 5, 4, 3, 2, 1];
+const MARIO_IDS = [19, 18, 17, 16, 15, 14, 13, 8, 7, 6, 5, 4, 3, 2, 1];
 
 describe('GET request/list', async () => {
   const { app } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
@@ -30,7 +30,7 @@ describe('GET request/list', async () => {
     const states = RequestListReplySchema.parse(reply.json()).requestList.map(
       (r) => r.stateOfRequest.stateOfRequestId,
     );
-    expect(new Set(states)).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+    expect(new Set(states)).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
   });
 
   it('leaves deleted requests out when asked', async () => {
@@ -92,7 +92,7 @@ describe('GET request/list', async () => {
     );
     expect(second.requestList.map((r) => r.requestId)).toEqual(MARIO_IDS.slice(3, 6));
     expect(second).toMatchObject({ page: 2, size: 3, totalPages: 5, totalResults: MARIO_IDS.length });
-    expect(ids(await mario.get(`${LIST}?userId=${mario.userId}&page=5`))).toEqual([2, 1]);
+    expect(ids(await mario.get(`${LIST}?userId=${mario.userId}&page=5`))).toEqual([3, 2, 1]);
     // Past the last page: no requests, but the totals, so the web can go back to a page that exists.
     const past = RequestListReplySchema.parse(
       (await mario.get(`${LIST}?userId=${mario.userId}&page=9`)).json(),
@@ -115,7 +115,7 @@ describe('GET request/list', async () => {
       (await mario.get(`${LIST}?userId=${mario.userId}&stateOfRequestId=3`)).json(),
     ).requestList;
     expect(sent.every((r) => r.stateOfRequest.stateOfRequestId === 3)).toBe(true);
-    for (const query of ['page=0', 'size=0', 'size=101', 'page=x', 'stateOfRequestId=11']) {
+    for (const query of ['page=0', 'size=0', 'size=101', 'page=x', 'stateOfRequestId=12']) {
       const reply = await mario.get(`${LIST}?userId=${mario.userId}&${query}`);
       expect(reply.statusCode, query).toBe(400);
       expect(reply.json().errors[0].field).toBe(`querystring.${query.split('=')[0]}`);
@@ -124,17 +124,17 @@ describe('GET request/list', async () => {
 
   it('keeps each page apart in the reply cache, and shows a new draft at once', async () => {
     const page = (n: number) => mario.get(`${LIST}?userId=${mario.userId}&page=${n}`);
-    expect(ids(await page(1))).toEqual([18, 17, 16]);
-    expect(ids(await page(2))).toEqual([15, 14, 13]);
-    expect(ids(await page(2))).toEqual([15, 14, 13]);
+    expect(ids(await page(1))).toEqual([19, 18, 17]);
+    expect(ids(await page(2))).toEqual([16, 15, 14]);
+    expect(ids(await page(2))).toEqual([16, 15, 14]);
     const drafts = `${LIST}?userId=${mario.userId}&stateOfRequestId=1`;
     expect(ids(await mario.get(drafts))).toEqual([MARIO.draftId]);
 
     const created = await mario.post('/api/suap/v1/request', NEW_DRAFT);
     expect(created.statusCode, created.body).toBe(200);
     const newId = (created.json() as { request: { requestId: number } }).request.requestId;
-    expect(ids(await page(1))).toEqual([newId, 18, 17]);
-    expect(ids(await page(2))).toEqual([16, 15, 14]);
+    expect(ids(await page(1))).toEqual([newId, 19, 18]);
+    expect(ids(await page(2))).toEqual([17, 16, 15]);
     expect(ids(await mario.get(drafts))).toEqual([newId, MARIO.draftId]);
     // The older draft changed last: it comes first among the drafts.
     const stored = await mario.get(`/api/suap/v1/request/${MARIO.draftId}`);

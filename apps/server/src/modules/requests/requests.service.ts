@@ -35,7 +35,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { requestsRepository, type RequestViewRow } from './requests.repository.js';
 import { msg } from '../../lib/messages/index.js';
 import { appendHistory, decideTransition } from '../procedure/index.js';
-import { notifyStep } from '../outbox/index.js';
+import { notifyStep, ssuStep } from '../outbox/index.js';
 import { handInAttachments } from '../attachments/index.js';
 
 /** The logged-in citizen as the rules need them. */
@@ -100,6 +100,8 @@ export function createRequestsService({ database, config, now = () => new Date()
       await handInAttachments(tx, { requestId: row.request.requestId, stage: 'application', historyId });
     // "Request received" goes out only if the send commits (issue 28).
     await notifyStep(tx, { requestId: row.request.requestId, action, fromStateId: from });
+    // A sent request becomes an instance of the national SUAP system: its first call is written now (issue 30).
+    await ssuStep(tx, { requestId: row.request.requestId, action, enabled: config.SSU_ENABLED });
   }
 
   function assertChangeable(row: RequestViewRow, version: number) {

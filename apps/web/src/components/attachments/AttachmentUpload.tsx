@@ -71,7 +71,8 @@ function UploadRow({ item }: { item: UploadItem }) {
 
 /**
  * Adding documents: what is accepted is said before anything is chosen; files are chosen with a real file input
- * (its label visible) or dropped on the box around it. Each file shows its name, type, size and progress; a
+ * (visually hidden, its label shown as the button and the file chosen said in the page's language) or dropped on
+ * the box around it. Each file shows its name, type, size and progress; a
  * refused one keeps the server's reason beside it. When a batch ends with refusals, a summary at the top takes
  * focus and links to each one, as the portal's forms do after a refused submit; otherwise the outcome is said
  * in a status message.
@@ -82,21 +83,30 @@ export function AttachmentUpload(props: AttachmentUploadProps) {
   const lang = useLanguage();
   const id = useId();
   const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const chosenId = `${id}-chosen`;
   const [dragging, setDragging] = useState(false);
+  // The names of the files chosen (or dropped) last, said beside the button in the page's language.
+  const [chosen, setChosen] = useState<readonly string[]>([]);
   const queue = useUploadQueue({ requestId, maxFileBytes: limits.maxFileBytes, onUploaded });
   const { busy, finished, items } = queue;
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
+  const add = (files: File[]) => {
+    if (files.length === 0) return; // a cancelled choice keeps what was said
+    setChosen(files.map((file) => file.name));
+    queue.add(files);
+  };
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    queue.add(Array.from(event.target.files ?? []));
+    add(Array.from(event.target.files ?? []));
     // The same file can be chosen again (after renaming it, say).
     event.target.value = '';
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) queue.add(Array.from(event.dataTransfer.files));
+    if (!disabled) add(Array.from(event.dataTransfer.files));
   };
   const over = (event: DragEvent) => {
     event.preventDefault();
@@ -125,26 +135,41 @@ export function AttachmentUpload(props: AttachmentUploadProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <label htmlFor={inputId} className="form-label fw-semibold suap-attachment-line">
-          <Icon name="it-upload" color="primary" size="sm" className="me-1" />
-          {t('attachments.upload.label')}
-        </label>
-        <p id={`${id}-hint`} className="form-text mt-0 mb-2">
+        <p id={hintId} className="form-text mt-0 mb-2">
           {t('attachments.upload.accepted', {
             size: sizeText(limits.maxFileBytes, lang),
             total: sizeText(limits.maxRequestBytes, lang),
           })}
         </p>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          className="form-control suap-upload-input"
-          aria-describedby={`${id}-hint`}
-          disabled={disabled}
-          onChange={choose}
-        />
+        {/*
+          The browser words its own file input in its own language ("Choose file", "Nessun file selezionato"):
+          the input stays, for the keyboard and the accessibility tree, but out of sight; its label is the button
+          people see, and the file chosen is said beside it in the page's language.
+        */}
+        <div className="suap-upload-picker">
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="visually-hidden suap-upload-input"
+            aria-describedby={`${hintId} ${chosenId}`}
+            disabled={disabled}
+            onChange={choose}
+          />
+          <label
+            htmlFor={inputId}
+            className={`btn btn-outline-primary suap-upload-button${disabled ? ' disabled' : ''}`}
+          >
+            <Icon name="it-upload" size="sm" className="me-2" />
+            {t('attachments.upload.label')}
+          </label>
+          <p id={chosenId} className="mb-0 suap-upload-chosen">
+            {chosen.length === 0
+              ? t('attachments.upload.none-chosen')
+              : t('attachments.upload.chosen', { count: chosen.length, name: chosen[0] })}
+          </p>
+        </div>
         <p className="small mb-0 mt-2">
           {t(dragging ? 'attachments.upload.drop-active' : 'attachments.upload.drop')}
         </p>

@@ -18,22 +18,31 @@ interface Group {
   attachments: Attachment[];
 }
 
+interface Grouped {
+  groups: Group[];
+  /** Documents of a step the history does not show (yet) while it is being read: they wait, with no heading. */
+  waiting: number;
+}
+
 /**
  * The handed-in documents by the step that handed them in, in the order of the history: those sent with the
- * request first, then each answer's. A step the history does not (yet) show gathers the rest under one heading.
+ * request first, then each answer's. A step the history does not show gathers the rest under one heading, once
+ * the history is known: while it is read (`historyLoading`: the first time, or again after an answer) those
+ * documents wait instead, so that no wrong heading flashes before the right one.
  */
 export function handedInGroups(
   attachments: readonly Attachment[],
-  history: readonly HistoryEntry[],
+  history: readonly HistoryEntry[] | undefined,
   t: TFunction,
-): Group[] {
+  historyLoading = history === undefined,
+): Grouped {
   const byStep = new Map<number, Attachment[]>();
   for (const attachment of attachments) {
     if (attachment.historyId === null) continue;
     byStep.set(attachment.historyId, [...(byStep.get(attachment.historyId) ?? []), attachment]);
   }
   const groups: Group[] = [];
-  for (const entry of history) {
+  for (const entry of history ?? []) {
     const found = byStep.get(entry.historyId);
     if (!found) continue;
     byStep.delete(entry.historyId);
@@ -46,8 +55,9 @@ export function handedInGroups(
     });
   }
   const rest = [...byStep.values()].flat();
+  if (historyLoading) return { groups, waiting: rest.length };
   if (rest.length > 0) groups.push({ key: 'other', title: t('attachments.groups.other'), attachments: rest });
-  return groups;
+  return { groups, waiting: 0 };
 }
 
 function GroupList({ group, scanned, onDownload, headingLevel }: GroupListProps) {
@@ -82,8 +92,13 @@ export interface HandedInAttachmentsProps {
   requestId: number;
   attachments: readonly Attachment[];
   scanned: boolean;
-  /** The request's history: it names and orders the steps that handed the documents in. */
-  history: readonly HistoryEntry[];
+  /** The request's history: it names and orders the steps that handed the documents in; undefined until read. */
+  history: readonly HistoryEntry[] | undefined;
+  /**
+   * The history is being read (by default: while it is undefined). Documents of a step it does not show yet wait
+   * for it under no heading, rather than under "Other documents" for a moment.
+   */
+  historyLoading?: boolean;
   /** Said when nothing was handed in. */
   emptyText: string;
   headingLevel?: 3 | 4;
@@ -91,18 +106,20 @@ export interface HandedInAttachmentsProps {
 
 /**
  * What the citizen handed in, read-only, for the citizen's request page and the back office alike: each group
- * under the step that handed it in, each document with its signatures in words and a download.
+ * under the step that handed it in, each document with its signatures in words and a download. While the history
+ * that names the steps is read, the documents it does not name yet are announced as loading (aria-busy) and
+ * shown with no heading: neither "no documents" nor a fallback heading is said before it is true.
  */
 export function HandedInAttachments(props: HandedInAttachmentsProps) {
   const { scope, requestId, attachments, scanned, history, emptyText, headingLevel = 3 } = props;
   const { t } = useTranslation();
   const download = useAttachmentDownload(scope, requestId);
-  const groups = handedInGroups(attachments, history, t);
-  if (groups.length === 0) return <p className="mb-0">{emptyText}</p>;
+  const { groups, waiting } = handedInGroups(attachments, history, t, props.historyLoading);
+  if (groups.length === 0 && waiting === 0) return <p className="mb-0">{emptyText}</p>;
   return (
-    <>
+    <div className="suap-attachment-groups" aria-busy={waiting > 0 || undefined}>
       {/* Said once above the groups, not under each one. */}
-      {!scanned && <NotScannedNote />}
+      {!scanned && groups.length > 0 && <NotScannedNote />}
       {groups.map((group) => (
         <GroupList
           key={group.key}
@@ -112,6 +129,11 @@ export function HandedInAttachments(props: HandedInAttachmentsProps) {
           headingLevel={headingLevel}
         />
       ))}
-    </>
+      {waiting > 0 && (
+        <p className={`mb-0 suap-attachment-waiting${groups.length > 0 ? ' mt-4' : ''}`}>
+          {t('attachments.groups.loading')}
+        </p>
+      )}
+    </div>
   );
 }

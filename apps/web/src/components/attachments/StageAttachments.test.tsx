@@ -57,7 +57,8 @@ describe('adding documents to a draft', { timeout: 30_000 }, () => {
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('multiple');
     expect(input).toHaveAccessibleDescription(
-      'Puoi allegare PDF, PDF/A, file firmati .p7m, JPEG, PNG; fino a 20 MB per file, 100 MB in tutto.',
+      'Puoi allegare PDF, PDF/A, file firmati .p7m, JPEG, PNG; fino a 20 MB per file, 100 MB in tutto. ' +
+        'Nessun file selezionato',
     );
     expect(screen.getByText('Puoi anche trascinare i file in questo riquadro.')).toBeInTheDocument();
   });

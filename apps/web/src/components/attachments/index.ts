@@ -1,3 +1,4 @@
+export { AnswerDocumentsSummary } from './AnswerDocumentsSummary';
 export { AttachmentList, NotScannedNote, type AttachmentListProps } from './AttachmentList';
 export { AttachmentUpload, type AttachmentUploadProps } from './AttachmentUpload';
 export { HandedInAttachments, handedInGroups, type HandedInAttachmentsProps } from './HandedInAttachments';

@@ -11,9 +11,11 @@ const ACTION_KEYS = {
   answerIntegration: 'answer-integration',
   startRefusal: 'start-refusal',
   submitObservations: 'submit-observations',
+  withdraw: 'withdraw',
   accept: 'accept',
   reject: 'reject',
   expireTerm: 'expire-term',
+  backOfficeNotice: 'back-office-notice',
 } as const satisfies Record<HistoryAction, string>;
 
 /** What happened at a step, in words: "Request sent", "Integration requested"… */
@@ -52,6 +54,8 @@ export function actorText(actor: HistoryEntry['actor'], viewer: HistoryViewer, t
   switch (actor.kind) {
     case 'system':
       return t('request-history.actor.system');
+    case 'backOffice':
+      return t('request-history.actor.back-office');
     case 'citizen':
       if (viewer === 'citizen') return t('request-history.actor.you');
       return name ? t('request-history.actor.citizen', { name }) : t('request-history.actor.citizen-unnamed');

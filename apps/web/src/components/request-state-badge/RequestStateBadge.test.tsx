@@ -10,7 +10,7 @@ import { RequestStateBadge, useRequestStateLabel } from './RequestStateBadge';
 const UPDATED_ON = '2025-03-01T23:30:00.000Z';
 /** The last day of the citizen's term: a calendar date, shown as written. */
 const TERM_DUE_ON = '2025-04-15';
-const ALL_STATES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as RequestStateId[];
+const ALL_STATES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as RequestStateId[];
 
 /** WCAG 2.1 contrast ratio of two #rrggbb colours. */
 function contrast(first: string, second: string): number {
@@ -41,6 +41,7 @@ describe('RequestStateBadge', () => {
     [RequestState.INTEGRATION_RECEIVED, 'Integrazione ricevuta', 'Aggiornata il 02/03/2025'],
     [RequestState.REFUSAL_NOTICE, 'Preavviso di rigetto', 'Rispondere entro il 15/04/2025'],
     [RequestState.OBSERVATIONS_RECEIVED, 'Osservazioni ricevute', 'Aggiornata il 02/03/2025'],
+    [RequestState.WITHDRAWN, 'Ritirata', 'Conclusa il 02/03/2025'],
   ] as [RequestStateId, string, string | null][])(
     'state %i: badge %s, caption %s',
     (stateId, label, caption) => {
@@ -81,6 +82,7 @@ describe('RequestStateBadge', () => {
       'suap-request-state-integration-received',
       'suap-request-state-refusal-notice',
       'suap-request-state-observations-received',
+      'suap-request-state-withdrawn',
     ]);
   });
 
@@ -108,6 +110,9 @@ describe('RequestStateBadge', () => {
     render(<RequestStateBadge stateId={RequestState.INTEGRATION_REQUESTED} termDueOn={TERM_DUE_ON} />);
     expect(screen.getByText('Integration requested')).toBeInTheDocument();
     expect(screen.getByText('Answer by 15/04/2025')).toBeInTheDocument();
+    render(<RequestStateBadge stateId={RequestState.WITHDRAWN} updatedOn={UPDATED_ON} />);
+    expect(screen.getByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.getAllByText('Completed on 02/03/2025')).toHaveLength(2);
   });
 
   it('leaves the caption out without a date or when asked to', () => {
@@ -141,7 +146,7 @@ describe('RequestStateBadge', () => {
     }
   });
 
-  it('keeps the ten states apart by shape under forced colours, where their backgrounds are erased', () => {
+  it('keeps the eleven states apart by shape under forced colours, where their backgrounds are erased', () => {
     const css = fs.readFileSync(path.resolve(import.meta.dirname, 'request-state-badge.css'), 'utf8');
     const forced = css.slice(css.indexOf('@media (forced-colors: active)'));
     expect(forced).toMatch(/\.suap-request-state-badge\s*\{[^}]*border:\s*2px solid CanvasText/);

@@ -45,8 +45,8 @@ function captionOf(
 }
 
 /**
- * SPEC §4 state badge with its caption: drafts and requests being examined 'updated on', accepted and rejected
- * 'done on' (the date of updatedOn); while the citizen is asked to answer (issue 27) 'answer by' the term's last
+ * SPEC §4 state badge with its caption: drafts and requests being examined 'updated on'; accepted, rejected and
+ * withdrawn (issue 30) 'done on' (the date of updatedOn); while the citizen is asked to answer (issue 27) 'answer by' the term's last
  * day, or that the term has ended; deleted and sent have none. The state is written in words (a hidden "Status:"
  * prefix for screen readers), so the colour is never the only clue.
  */

@@ -16,5 +16,6 @@ export {
   RequestDeleteReplySchema,
   RequestListReplySchema,
   RequestReplySchema,
+  SsuCitizenStatusReplySchema,
   SuapListReplySchema,
 } from '@suap/shared';

@@ -40,9 +40,25 @@ describe('back-office request list and the procedure', { timeout: 30_000 }, () =
       'Observations received',
       'Accepted',
       'Rejected',
+      'Withdrawn',
       'Draft',
       'Deleted',
     ]);
+  });
+
+  it('filters by the withdrawn state (issue 30) from the URL and from the choice', async () => {
+    logIn(ADMIN, 'bo');
+    const calls = mockApi({ [`GET ${LIST}`]: () => ok(page('requestList', [], { totalResults: 0 })) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/it/back-office/requests?state=11');
+    const filter = await screen.findByRole('combobox', { name: 'Stato della richiesta' });
+    await waitFor(() => expect(lastQuery(calls).get('stateOfRequestId')).toBe('11'));
+    expect(filter).toHaveDisplayValue('Ritirata');
+    await user.selectOptions(filter, 'Rifiutata');
+    await waitFor(() => expect(lastQuery(calls).get('stateOfRequestId')).toBe('5'));
+    await user.selectOptions(filter, 'Ritirata');
+    await waitFor(() => expect(lastQuery(calls).get('stateOfRequestId')).toBe('11'));
+    expect(router.state.location.search).toBe('?state=11');
   });
 
   it('"assigned to me" is sent as assignedToMe=true and kept in the URL with the other choices', async () => {

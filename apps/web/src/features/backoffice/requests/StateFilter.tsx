@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { RequestState, type RequestStateId } from '@suap/shared';
 import { useRequestStateLabel } from '../../../components/request-state-badge';
 
-/** The order of the procedure: from sent, through its steps, to the decision; then what was never sent. */
+/**
+ * The order of the procedure: from sent, through its steps, to the decision or the citizen's withdrawal; then what
+ * was never sent.
+ */
 const ORDER: RequestStateId[] = [
   RequestState.SENT,
   RequestState.IN_REVIEW,
@@ -13,6 +16,7 @@ const ORDER: RequestStateId[] = [
   RequestState.OBSERVATIONS_RECEIVED,
   RequestState.ACCEPTED,
   RequestState.REJECTED,
+  RequestState.WITHDRAWN,
   RequestState.DRAFT,
   RequestState.DELETED,
 ];

@@ -9,8 +9,10 @@ interface RequestAttachmentsProps {
   requestId: number;
   /** A draft shows what is attached so far; a sent request what each step handed in. */
   draft: boolean;
-  /** The procedure's history (sent requests): it names the step that handed in each group. */
-  history: readonly HistoryEntry[];
+  /** The procedure's history (sent requests): it names the step that handed in each group; undefined until read. */
+  history: readonly HistoryEntry[] | undefined;
+  /** The history is being read (first, or again after an answer): the groups it does not name yet wait for it. */
+  historyLoading: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface RequestAttachmentsProps {
  * of each answer, under the step that handed them in. The answer's documents not sent yet are in the answer
  * form above, where they can still be removed; a draft's are changed by resuming it.
  */
-export function RequestAttachments({ requestId, draft, history }: RequestAttachmentsProps) {
+export function RequestAttachments({ requestId, draft, history, historyLoading }: RequestAttachmentsProps) {
   const { t } = useTranslation();
   const id = useId();
   const query = useAttachments('citizen', requestId);
@@ -52,6 +54,7 @@ export function RequestAttachments({ requestId, draft, history }: RequestAttachm
         attachments={query.data.attachments}
         scanned={query.data.limits.scanned}
         history={history}
+        historyLoading={historyLoading}
         emptyText={t('attachments.groups.empty')}
       />
     );

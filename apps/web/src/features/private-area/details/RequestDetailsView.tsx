@@ -61,12 +61,19 @@ export function RequestDetailsView({ request }: { request: Request & { requestId
       <p className="small mb-4">
         {t(hasDecision ? 'private-area.procedure.decision.note' : 'private-area.details.download-note')}
       </p>
-      {sent && <ProcedureSection requestId={request.requestId} query={procedure} />}
+      {sent && (
+        <ProcedureSection
+          requestId={request.requestId}
+          referenceCode={request.referenceCode ?? ''}
+          query={procedure}
+        />
+      )}
       {(draft || sent) && (
         <RequestAttachments
           requestId={request.requestId}
           draft={draft}
-          history={procedure.data?.procedure.history ?? []}
+          history={procedure.data?.procedure.history}
+          historyLoading={procedure.isPending || procedure.isFetching}
         />
       )}
       {detailSections(request, t, lang).map((section) => (

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Procedure, Request, RequestStateId } from '@suap/shared';
+import { FINAL_REQUEST_STATES, type Procedure, type Request, type RequestStateId } from '@suap/shared';
 import { mockApi, ok, type Handler, type Reply } from '../../../test/api-mock';
 import { citizenRequest, requestReply } from '../../../test/fixtures';
 import { citizenProcedure, procedureReply, refusalJourney } from '../../../test/procedure-fixtures';
@@ -10,6 +10,7 @@ import { renderApp } from '../../../test/render-app';
 export const REQUEST_3 = 'GET /api/suap/v1/request/3';
 export const PROCEDURE_3 = 'GET /api/suap/v1/request/procedure/3';
 export const ANSWER_3 = 'POST /api/suap/v1/request/answer/3';
+export const WITHDRAW_3 = 'POST /api/suap/v1/request/withdraw/3';
 export const DECISION_3 = 'GET /api/suap/v1/request/getDecisionPdf/3';
 
 /** Request 3 and its procedure in one state, as both calls would answer them. */
@@ -23,7 +24,7 @@ export function integrationRequested(overrides: Partial<Procedure> = {}): Proced
   return stateOf(7, {
     termDueOn: '2025-04-02',
     history: refusalJourney(3),
-    citizenActions: ['answerIntegration'],
+    citizenActions: ['answerIntegration', 'withdraw'],
     ...overrides,
   });
 }
@@ -33,16 +34,20 @@ export function refusalNotice(overrides: Partial<Procedure> = {}): ProcedureStat
   return stateOf(9, {
     termDueOn: '2025-04-15',
     history: refusalJourney(5),
-    citizenActions: ['submitObservations'],
+    citizenActions: ['submitObservations', 'withdraw'],
     ...overrides,
   });
 }
 
-/** Request 3 in `stateId`, its procedure agreeing (operator in charge from state 6 on). */
+/**
+ * Request 3 in `stateId`, its procedure agreeing (operator in charge from state 6 on; the withdrawal offered while
+ * the procedure is open).
+ */
 export function stateOf(stateId: RequestStateId, overrides: Partial<Procedure> = {}): ProcedureState {
   const procedure = citizenProcedure(3, {
     stateId,
     responsibleOperator: stateId === 3 ? null : { userId: 7, firstName: 'Marco', lastName: 'Blu' },
+    citizenActions: FINAL_REQUEST_STATES.includes(stateId) ? [] : ['withdraw'],
     ...overrides,
   });
   const request = citizenRequest(3, stateId, {

@@ -1,12 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { callsTo, type Reply } from '../../../../test/api-mock';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '@suap/shared';
+import { renderAttachments } from '../../../../components/attachments/testing/render-attachments';
+import { sessionStore } from '../../../../lib/session-storage';
+import { callsTo, logIn, mockApi, ok, type Reply } from '../../../../test/api-mock';
 import { attachment, attachmentsReply, signature } from '../../../../test/attachment-fixtures';
-import { STAFF, staffRequest } from '../../../../test/fixtures';
+import { ADMIN, STAFF, staffRequest } from '../../../../test/fixtures';
 import { refusalJourney } from '../../../../test/procedure-fixtures';
+import { renderApp } from '../../../../test/render-app';
 import { captureDownloads } from '../../../../test/request-details';
-import { openProcedureDetails } from '../../testing/procedure-details';
+import {
+  openProcedureDetails,
+  PROCEDURE_PATH,
+  procedureOf,
+  procedureReply,
+} from '../../testing/procedure-details';
+import { AttachmentsSection } from './AttachmentsSection';
 
 const LIST = '/api/suap/v1/backoffice/attachments/9';
 const downloads = captureDownloads();
@@ -119,5 +130,76 @@ describe('back-office documents of a request', { timeout: 30_000 }, () => {
       'Handed in with the request on 01/03/2025 10:30',
     );
     expect(section).toHaveTextContent('signature intact, signer not checked against a trusted list');
+  });
+});
+
+const SENT = 'Consegnati con la richiesta il 01/03/2025 10:30';
+const ANSWERED = "Consegnati con la risposta all'integrazione il 04/03/2025 10:30";
+const OTHER = 'Altri documenti consegnati';
+
+describe('back-office documents while the history loads', { timeout: 30_000 }, () => {
+  it('shows no group heading on the page until the procedure’s history is read, then the right ones', async () => {
+    const { request, procedure } = answered();
+    logIn(ADMIN, 'bo');
+    sessionStore.set('selectedRequest', request);
+    mockApi({
+      'GET /api/suap/v1/backoffice/request/9': () =>
+        ok({ code: 200, message: 'OK', description: '', request }),
+      [`GET ${PROCEDURE_PATH}9`]: () => procedureReply(procedureOf(request, procedure)),
+      [`GET ${LIST}`]: () => attachmentsReply(HANDED_IN),
+      'GET /api/suap/v1/backoffice/notifications/9': () =>
+        ok({ code: 200, message: 'OK', description: '', notifications: [] }),
+    });
+    // The procedure (and its history) answers only when the test says so; every other call as usual.
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), 'http://localhost').pathname === `${PROCEDURE_PATH}9`) await held;
+      return answer(input, init);
+    });
+    let seenOther = false;
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes(OTHER)) seenOther = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderApp('/it/back-office/requests/details');
+    await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 9' });
+    expect(screen.queryByRole('heading', { level: 3, name: SENT })).not.toBeInTheDocument();
+
+    release();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Documenti' });
+    const section = heading.closest('section') as HTMLElement;
+    await within(section).findByRole('heading', { level: 3, name: SENT });
+    expect(within(section).getByRole('heading', { level: 3, name: ANSWERED })).toBeInTheDocument();
+    observer.disconnect();
+    expect(seenOther).toBe(false);
+  });
+
+  it('the section itself holds the groups back while it is given no history', async () => {
+    mockApi({ [`GET ${LIST}`]: () => attachmentsReply(HANDED_IN) });
+    let give: (history: readonly HistoryEntry[]) => void = () => {};
+    function Page() {
+      const [history, setHistory] = useState<readonly HistoryEntry[] | undefined>(undefined);
+      give = setHistory;
+      return <AttachmentsSection requestId={9} history={history} />;
+    }
+    await renderAttachments(<Page />);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Documenti' })).closest(
+      'section',
+    ) as HTMLElement;
+    const waiting = within(section).getByText('Caricamento dei documenti in corso.');
+    expect(waiting.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(within(section).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(section).not.toHaveTextContent(OTHER);
+    expect(section).not.toHaveTextContent('Il richiedente non ha consegnato documenti.');
+
+    act(() => give(refusalJourney(4)));
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([SENT, ANSWERED]);
+    expect(section.querySelector('[aria-busy]')).toBeNull();
   });
 });

@@ -7,8 +7,13 @@ import { useAttachments } from '../../../../lib/api/attachments';
 
 interface AttachmentsSectionProps {
   requestId: number;
-  /** The procedure's history: it names the step (the send, each answer) that handed in each group. */
-  history: readonly HistoryEntry[];
+  /**
+   * The procedure's history: it names the step (the send, each answer) that handed in each group. Undefined while
+   * it is read: the groups then wait for it, with no heading, rather than show a wrong one.
+   */
+  history: readonly HistoryEntry[] | undefined;
+  /** The history is being read again (by default: while it is undefined). */
+  historyLoading?: boolean;
 }
 
 /**
@@ -16,7 +21,7 @@ interface AttachmentsSectionProps {
  * signatures in words and a download; every back-office profile reads them. What a citizen is still preparing
  * is not theirs to see.
  */
-export function AttachmentsSection({ requestId, history }: AttachmentsSectionProps) {
+export function AttachmentsSection({ requestId, history, historyLoading }: AttachmentsSectionProps) {
   const { t } = useTranslation();
   const id = useId();
   const query = useAttachments('staff', requestId);
@@ -35,6 +40,7 @@ export function AttachmentsSection({ requestId, history }: AttachmentsSectionPro
             attachments={query.data.attachments}
             scanned={query.data.limits.scanned}
             history={history}
+            historyLoading={historyLoading}
             emptyText={t('attachments.groups.staff-empty')}
           />
         ) : (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_ACTIONS, type StaffAction } from '@suap/shared';
 import { callsTo } from '../../../../test/api-mock';
-import { refusalJourney } from '../../../../test/procedure-fixtures';
+import { historyEntry, refusalJourney } from '../../../../test/procedure-fixtures';
 import { captureDownloads } from '../../../../test/request-details';
 import { ADMIN, COLLAB, STAFF, staffRequest } from '../../../../test/fixtures';
 import { MARCO, openProcedureDetails, PAOLA } from '../../testing/procedure-details';
@@ -101,6 +101,33 @@ describe('back-office procedure panel', { timeout: 30_000 }, () => {
     // The file is named in the request's language (English), like the document.
     await waitFor(() => expect(downloads).toEqual(['decision-SUAP-2025-000009.pdf']));
     expect(callsTo(calls, 'GET', '/api/suap/v1/backoffice/getDecisionPdf/9')).toHaveLength(1);
+  });
+
+  it('says the applicant withdrew the request, shown in the history, and offers nothing (issue 30)', async () => {
+    const withdrawn = staffRequest(9, 11, { responsibleOperator: MARCO });
+    await openProcedureDetails({
+      user: COLLAB,
+      request: withdrawn,
+      procedure: {
+        history: [...refusalJourney(2), historyEntry(3, 'withdraw', { fromStateId: 6, toStateId: 11 })],
+      },
+    });
+    expect(actionsRegion()).toHaveTextContent(
+      'Il richiedente ha ritirato la richiesta: il procedimento è concluso e non sono possibili altre azioni.',
+    );
+    expect(shownButtons()).toEqual([]);
+    expect(document.querySelector('.suap-request-state .badge')).toHaveTextContent('Stato: Ritirata');
+    const steps = within(screen.getByRole('list', { name: 'Cronologia' })).getAllByRole('listitem');
+    expect(within(steps.at(-1)!).getByRole('heading', { level: 3 })).toHaveTextContent('Richiesta ritirata');
+    expect(steps.at(-1)).toHaveTextContent('Mario Rossi (richiedente)');
+    expect(screen.queryByRole('button', { name: 'Scarica il provvedimento in PDF' })).not.toBeInTheDocument();
+  });
+
+  it('does not say a request withdrawn before anyone took it in charge is waiting to be taken', async () => {
+    await openProcedureDetails({ lang: 'it', request: staffRequest(9, 11) });
+    const procedure = screen.getByRole('heading', { level: 2, name: 'Procedimento' }).parentElement!;
+    expect(procedure).toHaveTextContent('Nessuno: il procedimento si è concluso prima della presa in carico');
+    expect(procedure).not.toHaveTextContent('attende di essere presa in carico');
   });
 
   it('shows the history as a timeline, every person by name, oldest step first', async () => {

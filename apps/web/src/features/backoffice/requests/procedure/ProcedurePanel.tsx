@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type Procedure, type Request } from '@suap/shared';
+import { FINAL_REQUEST_STATES, formatDate, type Procedure, type Request } from '@suap/shared';
 import { Icon } from '../../../../components/icon/Icon';
 import { useFocusAfterModal } from '../../../../components/modal/use-focus-after-modal';
 import { RequestHistory } from '../../../../components/request-history';
@@ -8,6 +8,7 @@ import { RetrieveError } from '../../../../components/retrieve-error/RetrieveErr
 import { useSession } from '../../../../lib/session';
 import { AttachmentsSection } from './AttachmentsSection';
 import { NotificationsSection } from './NotificationsSection';
+import { SsuSection } from './SsuSection';
 import { StaffActionsPanel } from './StaffActionsPanel';
 import { useProcedure } from './use-procedure';
 
@@ -18,7 +19,8 @@ interface ProcedurePanelProps {
 /**
  * Where a sent request stands: its responsible officer (Law 241/1990 art. 5), the term the citizen has to answer
  * and whether it has run out, what the logged-in member of staff may do about it, then every step so far, the
- * documents handed in with them and the messages the applicant was sent about them.
+ * documents handed in with them, the messages the applicant was sent about them, and the request in the national
+ * SUAP system (issue 30).
  */
 export function ProcedurePanel({ request }: ProcedurePanelProps) {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function ProcedurePanel({ request }: ProcedurePanelProps) {
       <HistoryCard procedure={query.data.procedure} request={request} />
       <AttachmentsSection requestId={request.requestId} history={query.data.procedure.history} />
       <NotificationsSection requestId={request.requestId} />
+      <SsuSection requestId={request.requestId} />
     </>
   );
 }
@@ -91,7 +94,12 @@ function ProcedureCard({ procedure, request }: { procedure: Procedure } & Proced
                       : 'backoffice.procedure.responsible-name',
                     { name: `${responsible.firstName} ${responsible.lastName}` },
                   )
-                : t('backoffice.procedure.responsible-none')}
+                : t(
+                    // Concluded before anyone took it in charge (a request withdrawn as soon as it was sent).
+                    FINAL_REQUEST_STATES.includes(procedure.stateId)
+                      ? 'backoffice.procedure.responsible-never'
+                      : 'backoffice.procedure.responsible-none',
+                  )}
             </dd>
           </div>
           {procedure.termDueOn && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   FINAL_REQUEST_STATES,
   formatDate,
+  RequestState,
   Role,
   STAFF_ACTIONS,
   STATES_WITH_CITIZEN_TERM,
@@ -39,6 +40,7 @@ export function StaffActionsPanel(props: StaffActionsPanelProps) {
   let note: string | null = null;
   if (!acting) note = t('backoffice.procedure.actions.read-only');
   else if (actions.length > 0) note = null;
+  else if (procedure.stateId === RequestState.WITHDRAWN) note = t('backoffice.procedure.actions.withdrawn');
   else if (FINAL_REQUEST_STATES.includes(procedure.stateId)) note = t('backoffice.procedure.actions.closed');
   else if (responsible && responsible.userId !== userId)
     note = t('backoffice.procedure.actions.not-responsible', {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type CitizenAction } from '@suap/shared';
+import { formatDate, type CitizenAnswer } from '@suap/shared';
 import { StageAttachments } from '../../../../components/attachments';
 import { ErrorSummary } from '../../../../components/error-summary/ErrorSummary';
 import { FieldFrame, RequiredNote } from '../../../../components/form/FieldFrame';
@@ -10,7 +10,7 @@ import { AskedText, AnswerIntro } from './AnswerIntro';
 
 interface AnswerFormProps {
   requestId: number;
-  action: CitizenAction;
+  action: CitizenAnswer;
   /** The typed text, kept by the caller so that no error (nor a reload of the page's data) loses it. */
   text: string;
   onTextChange: (text: string) => void;

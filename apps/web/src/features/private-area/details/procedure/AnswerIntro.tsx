@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { CitizenAction } from '@suap/shared';
+import type { CitizenAnswer } from '@suap/shared';
 import { answerTextKey } from './answer-texts';
 
 /**
  * What is asked, in plain words. An integration: the SUAP needs more information by the term. Observations on
  * a 10-bis notice: what such a notice is, what observations can do, and what happens without them.
  */
-export function AnswerIntro({ action, date }: { action: CitizenAction; date: string }) {
+export function AnswerIntro({ action, date }: { action: CitizenAnswer; date: string }) {
   const { t } = useTranslation();
   if (action === 'answerIntegration')
     return (
@@ -31,7 +31,7 @@ export function AskedText({
   text,
   lang,
 }: {
-  action: CitizenAction;
+  action: CitizenAnswer;
   text: string | null;
   lang: string | undefined;
 }) {

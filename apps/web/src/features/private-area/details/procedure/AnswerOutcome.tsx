@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CitizenAction } from '@suap/shared';
+import type { CitizenAnswer } from '@suap/shared';
 import type { AnswerConflict } from './answer-request';
 import { answerTextKey } from './answer-texts';
 
 export type Outcome =
-  { kind: 'sent'; action: CitizenAction } | { kind: 'conflict'; reason: AnswerConflict } | { kind: 'failed' };
+  { kind: 'sent'; action: CitizenAnswer } | { kind: 'conflict'; reason: AnswerConflict } | { kind: 'failed' };
 
 interface AnswerOutcomeProps {
   outcome: Outcome;

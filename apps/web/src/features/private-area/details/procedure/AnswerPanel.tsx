@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CitizenAction, Procedure } from '@suap/shared';
+import { isCitizenAnswer, type CitizenAnswer, type Procedure } from '@suap/shared';
 import { bodyFieldErrors } from '../../../../lib/api/backoffice';
 import { useLanguage } from '../../../../lib/use-language';
 import { openAnswerConfirm } from './AnswerConfirmModal';
@@ -11,7 +11,7 @@ import { ASKED_BY } from './answer-texts';
 import { answerErrorText } from './answer-validation';
 
 /** The SUAP's latest text of the step the answer replies to (the newest integration request or 10-bis notice). */
-function askedText(procedure: Procedure, action: CitizenAction): string | null {
+function askedText(procedure: Procedure, action: CitizenAnswer): string | null {
   const steps = procedure.history.filter((entry) => entry.action === ASKED_BY[action]);
   return steps.at(-1)?.message ?? null;
 }
@@ -28,10 +28,10 @@ export function AnswerPanel({ requestId, procedure }: { requestId: number; proce
   const [serverError, setServerError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const answer = useAnswerRequest(requestId);
-  // The states that wait for the citizen each allow one answer.
-  const action = procedure.citizenActions[0] ?? null;
+  // The states that wait for the citizen each allow one answer (the withdrawal is WithdrawPanel's).
+  const action = procedure.citizenActions.find(isCitizenAnswer) ?? null;
 
-  const send = (sending: CitizenAction) => {
+  const send = (sending: CitizenAnswer) => {
     setOutcome(null);
     answer.mutate(
       { version: procedure.version, message: text.trim() },
@@ -71,7 +71,7 @@ export function AnswerPanel({ requestId, procedure }: { requestId: number; proce
           askedLang={procedure.language === pageLanguage ? undefined : procedure.language}
           serverError={serverError}
           busy={answer.isPending}
-          onValid={() => openAnswerConfirm({ action, send: () => send(action) })}
+          onValid={() => openAnswerConfirm({ action, requestId, send: () => send(action) })}
         />
       )}
     </>

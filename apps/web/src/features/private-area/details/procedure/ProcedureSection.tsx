@@ -6,20 +6,25 @@ import { RequestHistory } from '../../../../components/request-history';
 import { RetrieveError } from '../../../../components/retrieve-error/RetrieveError';
 import { AnswerPanel } from './AnswerPanel';
 import { ProcedureFacts } from './ProcedureFacts';
+import { useWithdrawal, WithdrawOutcome, WithdrawPanel } from './WithdrawPanel';
 
 interface ProcedureSectionProps {
   requestId: number;
+  /** The request's reference code, named in the withdrawal's confirmation. */
+  referenceCode: string;
   /** The procedure query of the page (useProcedure), shared with the decision download button. */
   query: UseQueryResult<ProcedureReply>;
 }
 
 /**
  * Where a sent request stands (issue 27): the responsible officer and the term, the answer the SUAP waits for if
- * any, and the whole history in the citizen's words. The request's own fields stay below, as before.
+ * any, and the whole history in the citizen's words; while the procedure is open, the withdrawal of the request
+ * (issue 30) last, after the history. The request's own fields stay below, as before.
  */
-export function ProcedureSection({ requestId, query }: ProcedureSectionProps) {
+export function ProcedureSection({ requestId, referenceCode, query }: ProcedureSectionProps) {
   const { t } = useTranslation();
   const historyId = useId();
+  const withdrawal = useWithdrawal(requestId);
   const procedure = query.data?.procedure;
   // Loading: the global spinner says so. A failed reload keeps showing what was read before.
   if (!procedure) {
@@ -36,6 +41,7 @@ export function ProcedureSection({ requestId, query }: ProcedureSectionProps) {
   return (
     <>
       <ProcedureFacts procedure={procedure} />
+      {withdrawal.outcome && <WithdrawOutcome outcome={withdrawal.outcome} />}
       <AnswerPanel requestId={requestId} procedure={procedure} />
       <section className="card card-bg mb-4" aria-labelledby={historyId}>
         <div className="card-body">
@@ -51,6 +57,12 @@ export function ProcedureSection({ requestId, query }: ProcedureSectionProps) {
           />
         </div>
       </section>
+      {procedure.citizenActions.includes('withdraw') && (
+        <WithdrawPanel
+          referenceCode={referenceCode}
+          onConfirmed={(closeDialog) => withdrawal.withdraw(procedure.version, closeDialog)}
+        />
+      )}
     </>
   );
 }

@@ -1,15 +1,15 @@
-import type { CitizenAction } from '@suap/shared';
+import type { CitizenAnswer } from '@suap/shared';
 
 /** The texts of each answer: an integration's ('integration') or a 10-bis notice's observations ('observations'). */
 const GROUPS = {
   answerIntegration: 'integration',
   submitObservations: 'observations',
-} as const satisfies Record<CitizenAction, string>;
+} as const satisfies Record<CitizenAnswer, string>;
 
 type AnswerText =
   'title' | 'asked' | 'label' | 'submit' | 'confirm-title' | 'confirm-text' | 'sent-title' | 'sent-text';
 
-export function answerTextKey<K extends AnswerText>(action: CitizenAction, text: K) {
+export function answerTextKey<K extends AnswerText>(action: CitizenAnswer, text: K) {
   return `private-area.procedure.answer.${GROUPS[action]}.${text}` as const;
 }
 
@@ -17,4 +17,4 @@ export function answerTextKey<K extends AnswerText>(action: CitizenAction, text:
 export const ASKED_BY = {
   answerIntegration: 'requestIntegration',
   submitObservations: 'startRefusal',
-} as const satisfies Record<CitizenAction, string>;
+} as const satisfies Record<CitizenAnswer, string>;
