@@ -20,7 +20,7 @@ export async function openCitizenDetails(page: Page, lang: Lang, request: SentRe
 
 /** The responsible officer the citizen is told about (Law 241/1990 art. 5), or '' when none is named. */
 export async function citizenResponsible(page: Page): Promise<string> {
-  const name = page.locator('main .suap-procedure-facts dd .fw-semibold');
+  const name = page.locator('main .suap-procedure-facts .suap-responsible-officer');
   return (await name.count()) > 0 ? normalise(await name.textContent()) : '';
 }
 

@@ -52,14 +52,7 @@ export const TRANSITIONS: Record<HistoryAction, Rule> = {
   // operator is named, so it is in their hands as if they had taken it in charge (and nobody else can take it).
   assign: {
     who: 'admin',
-    from: [
-      S.SENT,
-      S.IN_REVIEW,
-      S.INTEGRATION_REQUESTED,
-      S.INTEGRATION_RECEIVED,
-      S.REFUSAL_NOTICE,
-      S.OBSERVATIONS_RECEIVED,
-    ],
+    from: OPEN_STATES,
     to: null,
     toFrom: { [S.SENT]: S.IN_REVIEW },
   },

@@ -29,7 +29,7 @@ export function ProcedureFacts({ procedure }: { procedure: Procedure }) {
           {(operator || waiting) && <dt>{t('private-area.procedure.operator.label')}</dt>}
           {operator && (
             <dd>
-              <span className="fw-semibold">{fullName(operator)}</span>
+              <span className="fw-semibold suap-responsible-officer">{fullName(operator)}</span>
               <span className="d-block small">{t('private-area.procedure.operator.explain')}</span>
             </dd>
           )}
