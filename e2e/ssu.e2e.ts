@@ -20,6 +20,7 @@ import {
   type SentRequest,
 } from './support/procedure';
 import { citizenAnswers, openCitizenDetails } from './support/procedure-citizen';
+import { openStaffDetails } from './support/procedure-staff';
 import { tr } from './support/sweep-routes';
 
 // Issue 30, "done when", in a browser: a request the citizen sends reaches the back office through the national
@@ -36,6 +37,7 @@ interface SimulatedInstance {
   sends: number;
   receiptOn: string | null;
   documents: { resourceId: string; hashMatches: boolean }[];
+  retriesAsked: { operation: string; error?: { code: string } }[];
 }
 
 async function simulated(referenceCode: string): Promise<SimulatedInstance | undefined> {
@@ -80,8 +82,10 @@ async function backOfficeActs(
 }
 
 let citizenState: Awaited<ReturnType<typeof loginState>>;
+let staffState: Awaited<ReturnType<typeof loginState>>;
 beforeAll(async () => {
   citizenState = await loginState(browser(), 'mario.rossi');
+  staffState = await loginState(browser(), 'collab');
 });
 
 for (const lang of LANGUAGES) {
@@ -141,19 +145,77 @@ for (const lang of LANGUAGES) {
       );
       await backOfficeHas(request, (found) => found.sends === 2);
 
-      // The back office ends the procedure with a positive outcome.
+      // The back office ends the procedure with a positive outcome and its decision's document. In Italian the
+      // document's announced hash is wrong: the portal asks for it again (Retry-001) and the operator resends it.
+      const documentKind = lang === 'it' ? 'damaged' : 'valid';
       await backOfficeActs(office.page, lang, instance.cui.uuid, async (section) => {
         const form = section.locator('form').filter({ has: office.page.locator('input[value="notify"]') });
-        await form.getByRole('combobox').selectOption('end_by_positive_outcome');
+        await form.locator('select[name="event"]').selectOption('end_by_positive_outcome');
+        await form.locator('select[name="document"]').selectOption(documentKind);
         await form.getByRole('button').click();
       });
+      if (documentKind === 'damaged') {
+        const asked = await backOfficeHas(request, (found) => found.retriesAsked.length > 0);
+        expect(asked.retriesAsked.map((retry) => [retry.operation, retry.error?.code])).toEqual([
+          ['notify', 'ERROR_412_001'],
+        ]);
+        await backOfficeActs(office.page, lang, instance.cui.uuid, async (section) => {
+          await section.getByRole('button', { name: /: notify$/ }).click();
+        });
+        await expectNoAxeViolations(office.page, `/dev/ssu with a retry asked (${lang})`);
+        await screenshot(office.page, `ssu-simulator-retry-${lang}-1280`);
+      }
       await citizen.page.reload();
       await expectState(citizen.page, lang, 'accepted');
       const closed = (await shownTimeline(citizen.page)).at(-1)!;
       expect(closed.action).toBe('accept');
       expect(closed.text).toContain(tr(lang, 'request-history.actor.back-office'));
+
+      // The decision's document, fetched from the back office and checked, is among the request's documents.
+      const fileName = lang === 'it' ? 'provvedimento-1.pdf' : 'decision-1.pdf';
+      const decision = citizen.page.locator('.suap-attachment-group').filter({ hasText: fileName });
+      await expect
+        .poll(
+          async () => {
+            if ((await decision.count()) > 0) return true;
+            await citizen.page.reload();
+            return false;
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBe(true);
+      const heading = tr(lang, 'attachments.groups.backOffice').split('{{date}}')[0]!;
+      expect(await decision.getByRole('heading').textContent()).toContain(heading.trim());
+      const [download] = await Promise.all([
+        citizen.page.waitForEvent('download'),
+        decision.getByRole('button', { name: fileName }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(fileName);
       await expectNoAxeViolations(citizen.page, `request accepted through the SSU (${lang})`);
       await screenshot(citizen.page, `ssu-accepted-${lang}-1280`);
+      await citizen.page.setViewportSize({ width: 375, height: 900 });
+      await decision.scrollIntoViewIfNeeded();
+      await screenshot(citizen.page, `ssu-decision-document-${lang}-375`);
+
+      // Staff see the document under the back office's step and, in the SSU section, its fetch (and the retry).
+      const staff = await newPage(browser(), 1280, staffState);
+      contexts.push(staff.context);
+      await openStaffDetails(staff.page, lang, request.requestId);
+      const ssuSection = staff.page.locator('section').filter({
+        has: staff.page.getByRole('heading', { name: tr(lang, 'ssu.back-office.title'), exact: true }),
+      });
+      const fetched = tr(lang, 'ssu.back-office.operations.fetch_document.notify');
+      await ssuSection.getByRole('heading', { name: fetched }).first().waitFor();
+      if (documentKind === 'damaged')
+        await ssuSection
+          .getByRole('heading', { name: tr(lang, 'ssu.back-office.operations.retry.notify') })
+          .waitFor();
+      await staff.page.getByRole('button', { name: fileName }).waitFor();
+      await expectNoAxeViolations(staff.page, `staff page of a request with back-office documents (${lang})`);
+      await screenshot(staff.page, `ssu-staff-documents-${lang}-1280`);
+      await staff.page.setViewportSize({ width: 375, height: 900 });
+      await screenshot(staff.page, `ssu-staff-documents-${lang}-375`);
+
       await expectMail(request, 'accepted');
       await expectMailsOnce(request, ['requestSent', 'integrationRequested', 'accepted'], {
         integrationRequested: dueOn,

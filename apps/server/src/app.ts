@@ -124,7 +124,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(notificationsPlugin, { config });
   const checks = await attachmentChecks(config);
   await app.register(attachmentsPlugin, { checks });
-  await app.register(ssuPlugin, { config, store: checks.store });
+  await app.register(ssuPlugin, { config, checks });
 
   await app.register(
     async (api) => {

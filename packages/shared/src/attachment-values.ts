@@ -12,8 +12,12 @@ export const ATTACHMENT_CONTENT_TYPES = [
 ] as const;
 export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 
-/** When a file was added: with the application (a draft) or with the answer to an integration request or notice. */
-export const ATTACHMENT_STAGES = ['application', 'answer'] as const;
+/**
+ * When a file was added: with the application (a draft), with the answer to an integration request or notice, or
+ * by the back office through the national SUAP system (a decision's or an integration request's document, issue
+ * 30), which only the office can add.
+ */
+export const ATTACHMENT_STAGES = ['application', 'answer', 'backOffice'] as const;
 export type AttachmentStage = (typeof ATTACHMENT_STAGES)[number];
 
 /** The digital signature a file carries: none, a CAdES envelope (.p7m) or signatures inside a PDF (PAdES). */

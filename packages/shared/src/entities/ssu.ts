@@ -17,9 +17,11 @@ export type SsuCui = z.infer<typeof SsuCuiSchema>;
 
 /**
  * One call of the portal to the SSU, as staff see it. `purpose` says what it was for (send_instance: why the
- * instance went; audit: what the message told the catalogue), null for the other operations and for an audit
- * message the portal does not name, whose `message` is then shown as it went. `lastError` is the counterpart's
- * answer to the last failed attempt; `nextAttemptAt` is when a pending call is tried again, when known.
+ * instance went; audit: what the message told the catalogue; fetch_document and retry: the back office's operation
+ * they belong to), null for the other operations and for an audit message the portal does not name, whose
+ * `message` is then shown as it went; for a retry, `message` is the SSU error code of what the portal found
+ * wrong in the data (ERROR_412_001: a document that does not match its hash, …), which the page says in words.
+ * `lastError` is the counterpart's answer to the last failed attempt; `nextAttemptAt` is when a pending call is tried again, when known.
  */
 export const SsuCallSchema = z.object({
   callId: z.number().int(),

@@ -15,7 +15,8 @@ export const requestAttachments = pgTable(
     requestId: bigint('request_id', { mode: 'number' })
       .notNull()
       .references(() => requests.requestId),
-    // 'application': added to the draft; 'answer': added to the answer to an integration request or a notice.
+    // 'application': added to the draft; 'answer': added to the answer to an integration request or a notice;
+    // 'backOffice': sent by the back office through the national SUAP system (issue 30), handed in by no user.
     stage: varchar('stage', { length: 12 }).notNull(),
     // The step that handed it in (the send or the answer); null while the citizen may still remove it.
     historyId: bigint('history_id', { mode: 'number' }).references(() => requestHistory.historyId),
@@ -31,14 +32,13 @@ export const requestAttachments = pgTable(
       .default(sql`'[]'::jsonb`),
     scan: varchar('scan', { length: 12 }).notNull(),
     scanner: text('scanner'),
-    uploadedBy: integer('uploaded_by')
-      .notNull()
-      .references(() => users.userId),
+    uploadedBy: integer('uploaded_by').references(() => users.userId),
     uploadedAt: createdAt('uploaded_at'),
   },
   (t) => [
     index('request_attachments_request_idx').on(t.requestId, t.attachmentId),
-    check('request_attachments_stage_check', sql`${t.stage} in ('application', 'answer')`),
+    check('request_attachments_stage_check', sql`${t.stage} in ('application', 'answer', 'backOffice')`),
+    check('request_attachments_uploader_check', sql`(${t.stage} = 'backOffice') = (${t.uploadedBy} is null)`),
     check('request_attachments_size_check', sql`${t.size} > 0`),
   ],
 );

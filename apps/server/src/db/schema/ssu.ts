@@ -15,7 +15,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, outboxColumns, outboxIndexes } from './columns.js';
-import { requests } from './requests.js';
+import { requestAttachments } from './attachments.js';
+import { requestHistory, requests } from './requests.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -37,6 +38,11 @@ export const ssuInstances = pgTable('ssu_instances', {
   // What the back office asked of the applicant and awaits ('integration', 'correction'): the citizen's answer
   // is sent back to it as the instance integrated or corrected.
   awaiting: varchar('awaiting', { length: 12 }),
+  // The back office's operations the portal asked it to make again (Retry-001) and waits for: which operation,
+  // the notify event, the step it belongs to, the documents that did not hold. A retransmission is taken as such.
+  retriesAwaited: jsonb('retries_awaited')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   // The date of the receipt (notify_receipt), once it was given.
   receiptOn: date('receipt_on', { mode: 'string' }),
   createdAt: createdAt('created_at'),
@@ -62,6 +68,30 @@ export const ssuDocuments = pgTable(
     uniqueIndex('ssu_documents_resource_idx').on(t.requestId, t.resourceId),
     check('ssu_documents_source_check', sql`(${t.attachmentId} is null) <> (${t.content} is null)`),
   ],
+);
+
+// The documents the back office named (a decision's with notify, an integration request's), fetched and checked
+// against their hash: each is a request attachment of stage 'backOffice', shown under the step it came with. The
+// unique key makes a fetch made twice (a crash between the two) store the document once.
+export const ssuReceivedDocuments = pgTable(
+  'ssu_received_documents',
+  {
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => ssuInstances.requestId),
+    operation: varchar('operation', { length: 30 }).notNull(),
+    resourceId: varchar('resource_id', { length: 200 }).notNull(),
+    hash: varchar('hash', { length: 200 }).notNull(),
+    historyId: bigint('history_id', { mode: 'number' })
+      .notNull()
+      .references(() => requestHistory.historyId),
+    attachmentId: bigint('attachment_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => requestAttachments.attachmentId),
+    receivedAt: createdAt('received_at'),
+  },
+  (t) => [uniqueIndex('ssu_received_documents_resource_idx').on(t.requestId, t.resourceId, t.hash)],
 );
 
 // Calls the front office owes the catalogue and the back office, written in the transaction of the step that

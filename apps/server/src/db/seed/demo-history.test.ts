@@ -107,7 +107,7 @@ describe('the demo histories (issue 27)', async () => {
     // As in a database seeded before request 18 was a demo one, where a request sent since holds its code.
     const [missing] = requests.filter((row) => row.request_id === 18);
     const code = missing!.reference_code!;
-    await query('truncate request_attachments, request_history');
+    await query('truncate ssu_received_documents, request_attachments, request_history');
     await query('delete from requests where request_id = 18');
     const [other] = await query<{ request_id: number }>(
       `insert into requests (type_of_service_id, state_id, user_id, reference_code, sent_request_date)

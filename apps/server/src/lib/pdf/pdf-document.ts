@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
 import path from 'node:path';
 import { serverRoot } from '../../paths.js';
 
@@ -29,6 +30,32 @@ export function registerFonts(doc: Doc): void {
 // Colours of bootstrap-italia with at least 4.5:1 contrast on white.
 export const COLOURS = { text: '#1a1a1a', heading: '#0066cc', label: '#5c6f82', rule: '#0066cc' };
 export const MARGIN = 56;
+
+/**
+ * A new A4 document as every portal PDF is made: PDF 1.7, tagged, its title shown and its language declared (what
+ * assistive technologies need), the portal's margins (or the caller's) and fonts; `done` settles with its bytes
+ * once it is ended.
+ */
+export function newTaggedPdf(options: {
+  lang: string;
+  info: PDFKit.DocumentInfo;
+  compress?: boolean;
+  margins?: { top: number; left: number; right: number; bottom: number };
+  bufferPages?: boolean;
+}): { doc: Doc; done: Promise<Buffer> } {
+  const { margins, ...rest } = options;
+  const doc = new PDFDocument({
+    size: 'A4',
+    ...(margins ? { margins } : { margin: MARGIN }),
+    pdfVersion: '1.7',
+    tagged: true,
+    displayTitle: true,
+    ...rest,
+  });
+  const done = collect(doc);
+  registerFonts(doc);
+  return { doc, done };
+}
 export const COLUMN_GAP = 14;
 
 /** The bytes of the document once it ends. */

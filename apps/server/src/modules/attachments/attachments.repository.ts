@@ -7,7 +7,7 @@ import {
   type Signature,
   type SignatureFormat,
 } from '@suap/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { requestAttachments, requests } from '../../db/schema.js';
 
@@ -32,7 +32,8 @@ export interface NewAttachment {
   signatures: Signature[];
   scan: ScanResult;
   scanner: string | null;
-  uploadedBy: number;
+  /** Null for a document the back office sent (stage 'backOffice'). */
+  uploadedBy: number | null;
 }
 
 type AttachmentRow = typeof requestAttachments.$inferSelect;
@@ -81,7 +82,8 @@ export function attachmentsRepository(db: Db) {
       const [row] = await executor
         .select({ total: sql<string>`coalesce(sum(${requestAttachments.size}), 0)` })
         .from(requestAttachments)
-        .where(eq(requestAttachments.requestId, requestId));
+        // What the back office sent is not the applicant's to count against the limit.
+        .where(and(eq(requestAttachments.requestId, requestId), ne(requestAttachments.stage, 'backOffice')));
       return Number(row?.total ?? 0);
     },
 

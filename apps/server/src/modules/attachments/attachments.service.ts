@@ -6,7 +6,7 @@ import { attachmentNotFound, attachmentRefused } from './attachment-errors.js';
 import { attachmentsRepository } from './attachments.repository.js';
 import { openStage } from './file-rules.js';
 import { sanitizeFileName } from './file-name.js';
-import { storeUpload, type UploadChecks } from './store-upload.js';
+import { storedFileColumns, storeUpload, type UploadChecks } from './store-upload.js';
 
 /** The caller as the rules see them. */
 export interface AttachmentActor {
@@ -116,14 +116,7 @@ export function createAttachmentsService(
             requestId,
             stage,
             fileName,
-            contentType: stored.contentType,
-            size: stored.size,
-            sha256: stored.sha256,
-            storageKey: stored.storageKey,
-            signatureFormat: stored.signatureFormat,
-            signatures: stored.signatures,
-            scan: stored.scanned ? 'clean' : 'not-scanned',
-            scanner: stored.scanned ? 'clamd' : null,
+            ...storedFileColumns(stored),
             uploadedBy: actor.userId,
           });
         });

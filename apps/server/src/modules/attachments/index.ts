@@ -6,3 +6,9 @@ export { default as attachmentsRoutes } from './attachments.routes.js';
 export { default as attachmentsPlugin } from './attachments.plugin.js';
 export { handInAttachments } from './attachments.repository.js';
 export type { FileStore } from './storage/file-store.js';
+export {
+  insertBackOfficeAttachment,
+  storeBackOfficeDocument,
+  type BackOfficeDocumentOutcome,
+} from './back-office-document.js';
+export type { UploadChecks } from './store-upload.js';

@@ -31,6 +31,18 @@ export interface StoredFile {
   scanned: boolean;
 }
 
+/** What a stored file fills in its attachment row, whoever handed it in. */
+export const storedFileColumns = (stored: StoredFile) => ({
+  contentType: stored.contentType,
+  size: stored.size,
+  sha256: stored.sha256,
+  storageKey: stored.storageKey,
+  signatureFormat: stored.signatureFormat,
+  signatures: stored.signatures,
+  scan: stored.scanned ? ('clean' as const) : ('not-scanned' as const),
+  scanner: stored.scanned ? 'clamd' : null,
+});
+
 /**
  * Streams an upload into the store and checks it there (issue 29): the size limit while it arrives, then the
  * type from the content and the name, that the file is whole, malware (when a scanner is configured) and the

@@ -18,6 +18,7 @@ export {
   listSsuCalls,
   recordSsuCall,
   ssuStep,
+  type BackOfficeOperation,
   type ClaimedSsuCall,
   type SsuCallPayload,
   type SsuCallView,

@@ -1,3 +1,4 @@
+import type { BackOfficeOperation, SsuOperation } from '@suap/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { ssuInstances, ssuOutbox } from '../../db/schema.js';
@@ -5,10 +6,12 @@ import { claimDue, recordAttempt, type AttemptOutcome, type LeasedQueue } from '
 
 /**
  * The calls the front office owes the national SUAP system (issue 30): to the catalogue (request_cui, audit) and
- * to the back office (send_instance, notify_receipt, cancel_instance). Each is written in the transaction of the
- * step that owes it and delivered by the SSU worker (modules/ssu) with retries.
+ * to the back office (send_instance, notify_receipt, cancel_instance, fetch_document, retry). Each is written in
+ * the transaction of the step that owes it and delivered by the SSU worker (modules/ssu) with retries.
  */
-export type SsuOperation = 'request_cui' | 'send_instance' | 'audit' | 'notify_receipt' | 'cancel_instance';
+export type { SsuOperation } from '@suap/shared';
+
+export type { BackOfficeOperation } from '@suap/shared';
 
 export interface SsuCallPayload {
   /** audit: the message (receipt_sended, instance_to_<BO>_sended, …). */
@@ -17,6 +20,18 @@ export interface SsuCallPayload {
   reason?: 'presented' | 'integrated' | 'corrected' | 'retry';
   /** When the event the call reports happened (audit's event_time, notify_receipt's date). */
   eventAt?: string;
+  /** fetch_document: the document the back office named, and the step it came with; retry: what is asked again. */
+  operation?: BackOfficeOperation;
+  resourceId?: string;
+  hash?: string;
+  /** fetch_document: the hash as a lowercase hex digest, whatever encoding the back office wrote it in. */
+  digest?: string;
+  algHash?: 'S256' | 'S384' | 'S512';
+  historyId?: number;
+  /** fetch_document of a notify: the event, which its retransmission must name again. */
+  event?: string;
+  /** retry: what did not hold in the operation's data (bo_to_fo.yaml's Error). */
+  error?: { code: string; message: string };
 }
 
 export interface ClaimedSsuCall {

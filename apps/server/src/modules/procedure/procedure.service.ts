@@ -1,7 +1,6 @@
 import {
   addDaysToIsoDate,
   CITIZEN_ACTIONS,
-  formatDate,
   INTEGRATION_TERM_DAYS_MAX,
   isoDateInRome,
   RequestState,
@@ -14,24 +13,23 @@ import {
   type Operator,
   type Procedure,
   type RequestStateId,
-  type RoleId,
   type StaffActionBody,
 } from '@suap/shared';
 import type { Executor } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { handInAttachments } from '../attachments/index.js';
 import { notifyStep, ssuStep } from '../outbox/index.js';
-import { appendHistory, readHistory, type HistoryStep } from './history.repository.js';
+import { appendHistory, readHistory } from './history.repository.js';
 import {
-  invalidField,
   notSent,
   readOnlyProfile,
   requestNotFound,
   staleVersion,
   transitionRefused,
 } from './procedure.errors.js';
-import { procedureRepository, type ProcedureRow, type RequestChange } from './procedure.repository.js';
-import { ACTING_STAFF, hasObservations, historyForCitizen, toProcedure } from './procedure-view.js';
+import { procedureRepository, type ProcedureRow } from './procedure.repository.js';
+import { ACTING_STAFF, historyForCitizen, toProcedure } from './procedure-view.js';
+import { staffStepOf, type ProcedureActor, type Step } from './staff-step.js';
 import {
   allowedActions,
   decideBackOfficeStep,
@@ -40,17 +38,7 @@ import {
   type TransitionContext,
 } from './transitions.js';
 
-/** The logged-in caller as the transition table sees them. */
-export interface ProcedureActor {
-  userId: number;
-  profileId: RoleId;
-}
-
-/** What one step writes: the request's change and what its history row and audit entry say. */
-interface Step {
-  change: Omit<RequestChange, 'stateId'>;
-  history: Pick<HistoryStep, 'message' | 'assessment' | 'dueOn' | 'assigneeUserId'>;
-}
+export type { ProcedureActor } from './staff-step.js';
 
 const wasSent = (stateId: number) => SENT_REQUEST_STATES.includes(stateId as RequestStateId);
 const keepsTerm = (stateId: RequestStateId) => STATES_WITH_CITIZEN_TERM.includes(stateId);
@@ -86,69 +74,6 @@ export function createProcedureService({ database, config, now = () => new Date(
     return decision.to;
   }
 
-  /** The checks of a step the contract cannot make, and what it changes. */
-  async function stepOf(
-    tx: Executor,
-    row: ProcedureRow,
-    body: StaffActionBody,
-    actor: ProcedureActor,
-    day: string,
-  ): Promise<Step> {
-    switch (body.action) {
-      case 'takeInCharge':
-        return { change: { assigneeUserId: actor.userId }, history: { assigneeUserId: actor.userId } };
-      case 'assign': {
-        const user = await repository.findUser(tx, body.assigneeUserId);
-        if (!user || user.active !== 1 || !ACTING_STAFF.includes(user.profileId))
-          throw invalidField({ path: 'assigneeUserId', rule: 'operator' });
-        return {
-          change: { assigneeUserId: user.userId },
-          history: { assigneeUserId: user.userId },
-        };
-      }
-      case 'requestIntegration': {
-        const earliest = addDaysToIsoDate(day, 1);
-        const latest = addDaysToIsoDate(day, INTEGRATION_TERM_DAYS_MAX);
-        if (body.dueOn < earliest)
-          throw invalidField({
-            path: 'dueOn',
-            rule: 'min',
-            sentence: 'min-date',
-            params: { min: formatDate(earliest) },
-          });
-        if (body.dueOn > latest)
-          throw invalidField({
-            path: 'dueOn',
-            rule: 'max',
-            sentence: 'max-date-limit',
-            params: { max: formatDate(latest) },
-          });
-        return {
-          change: { termDueOn: body.dueOn },
-          history: { message: body.message, dueOn: body.dueOn },
-        };
-      }
-      case 'accept':
-        return { change: {}, history: { message: body.reason } };
-      case 'startRefusal': {
-        const dueOn = addDaysToIsoDate(day, config.REFUSAL_NOTICE_TERM_DAYS);
-        return { change: { termDueOn: dueOn }, history: { message: body.reason, dueOn } };
-      }
-      case 'reject': {
-        // Art. 10-bis: the final reasons must answer the citizen's observations, and only when there are some.
-        const observations = hasObservations(row.stateId, await readHistory(tx, row.requestId));
-        if (observations && body.observationsAssessment === undefined)
-          throw invalidField({ path: 'observationsAssessment', rule: 'required' });
-        if (!observations && body.observationsAssessment !== undefined)
-          throw invalidField({ path: 'observationsAssessment', rule: 'unknown' });
-        return {
-          change: {},
-          history: { message: body.reason, assessment: body.observationsAssessment ?? null },
-        };
-      }
-    }
-  }
-
   /**
    * Writes a decided step: the request (leaving 7 or 9 clears the term), its history row, the message it owes the
    * applicant, its audit entry.
@@ -160,7 +85,7 @@ export function createProcedureService({ database, config, now = () => new Date(
     to: RequestStateId,
     actor: ProcedureActor | 'backOffice',
     step: Step,
-  ) {
+  ): Promise<number> {
     const person = actor === 'backOffice' ? null : actor;
     const termDueOn = step.change.termDueOn ?? (keepsTerm(to) ? undefined : null);
     await repository.update(tx, row.requestId, { ...step.change, stateId: to, termDueOn });
@@ -199,6 +124,7 @@ export function createProcedureService({ database, config, now = () => new Date(
         ...(actor === 'backOffice' ? { via: 'ssu' } : {}),
       },
     });
+    return historyId;
   }
 
   async function staffView(actor: ProcedureActor, requestId: number): Promise<Procedure> {
@@ -254,8 +180,8 @@ export function createProcedureService({ database, config, now = () => new Date(
     async backOfficeAct(
       requestId: number,
       step: { action: BackOfficeAction; message: string; onlyFrom?: readonly RequestStateId[] },
-      /** What the caller records with the step, in its transaction. */
-      alsoRecord?: (tx: Executor) => Promise<void>,
+      /** What the caller records with the step, in its transaction; historyId names the step's history entry. */
+      alsoRecord?: (tx: Executor, historyId: number) => Promise<void>,
     ): Promise<'recorded' | 'not-expected'> {
       return db.transaction(async (tx) => {
         const row = await repository.lock(tx, requestId);
@@ -267,11 +193,11 @@ export function createProcedureService({ database, config, now = () => new Date(
           step.action === 'requestIntegration'
             ? addDaysToIsoDate(today(), config.INTEGRATION_TERM_DAYS)
             : null;
-        await record(tx, row, step.action, to, 'backOffice', {
+        const historyId = await record(tx, row, step.action, to, 'backOffice', {
           change: dueOn ? { termDueOn: dueOn } : {},
           history: { message: step.message, ...(dueOn ? { dueOn } : {}) },
         });
-        await alsoRecord?.(tx);
+        await alsoRecord?.(tx, historyId);
         return 'recorded';
       });
     },
@@ -288,7 +214,17 @@ export function createProcedureService({ database, config, now = () => new Date(
         if (row.version !== body.version) throw staleVersion(row.version);
         const day = today();
         const to = decide(body.action, row, actor, day);
-        await record(tx, row, body.action, to, actor, await stepOf(tx, row, body, actor, day));
+        await record(
+          tx,
+          row,
+          body.action,
+          to,
+          actor,
+          await staffStepOf(tx, row, body, actor, day, {
+            repository,
+            refusalNoticeTermDays: config.REFUSAL_NOTICE_TERM_DAYS,
+          }),
+        );
       });
       return staffView(actor, requestId);
     },

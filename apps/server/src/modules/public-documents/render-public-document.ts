@@ -1,16 +1,13 @@
-import PDFDocument from 'pdfkit';
 import {
-  collect,
   COLOURS,
   contentWidth,
+  type Doc,
   horizontalRule,
   labelledItem,
-  MARGIN,
-  registerFonts,
+  newTaggedPdf,
   roomLeft,
-  tagged,
-  type Doc,
   type Struct,
+  tagged,
 } from '../../lib/pdf/pdf-document.js';
 import type { DocumentBlock, PublicDocument } from './document-model.js';
 
@@ -74,18 +71,11 @@ export async function renderPublicDocument(
   content: PublicDocument,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    pdfVersion: '1.7',
-    tagged: true,
-    displayTitle: true,
+  const { doc, done } = newTaggedPdf({
     lang: content.locale,
     compress: options.compress ?? true,
     info: { Title: content.title, Author: content.portal, Subject: content.subject, Creator: content.portal },
   });
-  const done = collect(doc);
-  registerFonts(doc);
 
   const root = doc.struct('Document');
   doc.addStructure(root);

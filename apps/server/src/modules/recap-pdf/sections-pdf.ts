@@ -1,17 +1,15 @@
-import PDFDocument from 'pdfkit';
 import {
-  collect,
   COLOURS,
   COLUMN_GAP,
   contentWidth,
+  type Doc,
   horizontalRule,
   labelledItem,
   MARGIN,
-  registerFonts,
+  newTaggedPdf,
   roomLeft,
-  tagged,
-  type Doc,
   type Struct,
+  tagged,
 } from '../../lib/pdf/pdf-document.js';
 
 // The layout the request's PDFs share (the recap and the decision document): a title block, then sections of
@@ -230,13 +228,9 @@ export async function renderSectionsPdf(
   content: SectionsDocument,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = newTaggedPdf({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
-    pdfVersion: '1.7',
-    tagged: true,
-    displayTitle: true,
     lang: content.locale,
     compress: options.compress ?? true,
     info: {
@@ -246,8 +240,6 @@ export async function renderSectionsPdf(
       Creator: content.portal,
     },
   });
-  const done = collect(doc);
-  registerFonts(doc);
   // Pages after the first start below the running header that decoratePages writes there.
   doc.on('pageAdded', () => {
     doc.y = doc.page.margins.top + HEADER_SPACE;

@@ -25,9 +25,11 @@ describe('SSU messages against the AgID contract', async () => {
 
   it('calls the catalogue and the back office as their OpenAPI files say, through a whole procedure', async () => {
     const { cui } = await ssu.instance();
+    // Its document does not match its hash: the portal fetches it, asks the back office to send it again (retry).
     await ssu.backOfficeActs(cui.uuid, {
       operation: 'request_integration',
       text: 'Inviare la planimetria firmata.',
+      document: 'damaged',
     });
     await ssu.backOfficeActs(cui.uuid, { operation: 'retry', retried: 'send_instance' });
     await ssu.drainCalls();
@@ -39,6 +41,7 @@ describe('SSU messages against the AgID contract', async () => {
         'catalogue audit',
         'backOffice send_instance',
         'backOffice notify_receipt',
+        'backOffice retry',
       ]),
     );
     for (const call of received) {

@@ -28,6 +28,19 @@ export type Cui = z.infer<typeof CuiSchema>;
 
 export const HashAlgorithmSchema = z.enum(['S256', 'S384', 'S512']);
 
+/**
+ * A resource the back office names, which the portal puts in the path of its document e-service: no control
+ * characters, and not `.` or `..`, which a URL would resolve to another path.
+ */
+const ResourceIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine(
+    (id) => id !== '.' && id !== '..' && ![...id].some((char) => char < ' ' || char === '\u007f'),
+    'a resource id without control characters, not . or ..',
+  );
+
 const HashedRefSchema = z.object({
   ref: z.string().min(1),
   filename: z.string().min(1).optional(),
@@ -106,8 +119,8 @@ export const NotifyBodySchema = z
   .object({
     ...withCui,
     event: z.string().min(1),
-    resource_id: z.string().min(1).optional(),
-    hash: z.string().min(1).optional(),
+    resource_id: ResourceIdSchema.optional(),
+    hash: z.string().min(1).max(200).optional(),
     alg_hash: HashAlgorithmSchema.optional(),
   })
   .passthrough();
@@ -131,7 +144,20 @@ export const RequestIntegrationBodySchema = z
         })
         .passthrough(),
     ),
-    integration_document_list: z.array(z.object({}).passthrough()).optional(),
+    // No member of an item is required by the OpenAPI file: an item without a resource names nothing to fetch.
+    integration_document_list: z
+      .array(
+        z
+          .object({
+            requester_administration: AdministrationSchema.optional(),
+            resource_id: ResourceIdSchema.optional(),
+            hash: z.string().min(1).max(200).optional(),
+            alg_hash: HashAlgorithmSchema.optional(),
+          })
+          .passthrough(),
+      )
+      .max(50)
+      .optional(),
   })
   .passthrough();
 

@@ -31,6 +31,7 @@ const AUDIT_PURPOSES: [RegExp, SsuCallPurpose][] = [
 
 function purposeOf({ operation, payload }: SsuCallView): SsuCallPurpose | null {
   if (operation === 'send_instance') return payload.reason ?? 'presented';
+  if (operation === 'fetch_document' || operation === 'retry') return payload.operation ?? null;
   if (operation !== 'audit' || !payload.message) return null;
   const message = payload.message;
   return AUDIT_PURPOSES.find(([pattern]) => pattern.test(message))?.[1] ?? null;
@@ -40,7 +41,12 @@ const toCall = (call: SsuCallView): SsuCall => ({
   callId: call.callId,
   operation: call.operation,
   purpose: purposeOf(call),
-  message: call.operation === 'audit' ? (call.payload.message ?? null) : null,
+  message:
+    call.operation === 'audit'
+      ? (call.payload.message ?? null)
+      : call.operation === 'retry'
+        ? (call.payload.error?.code ?? null)
+        : null,
   status: call.status,
   attempts: call.attempts,
   createdAt: call.createdAt,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { usesSsuStandIns } from '../../config-ssu.js';
 import type { Config } from '../../config.js';
 import { runEvery, type JobTally } from '../../lib/interval-job.js';
-import type { FileStore } from '../attachments/index.js';
+import type { UploadChecks } from '../attachments/index.js';
 import { createProcedureService } from '../procedure/index.js';
 import { serviceDeps } from '../../lib/service-deps.js';
 import { callPerformer } from './calls/perform-call.js';
@@ -46,15 +46,19 @@ const PURGE_INTERVAL_MS = 10 * 60 * 1000;
  * under /dev/ssu. SSU_ENABLED=false: none of it.
  */
 export default fp(
-  async function ssuPlugin(app: FastifyInstance, { config, store }: { config: Config; store: FileStore }) {
+  async function ssuPlugin(
+    app: FastifyInstance,
+    { config, checks }: { config: Config; checks: UploadChecks },
+  ) {
     if (!config.SSU_ENABLED) return;
     const standIns = usesSsuStandIns(config);
     const setup = await ssuSetup(config, standIns);
     const fetch = standIns ? injectFetch(app) : globalThis.fetch;
     const db = app.database.db;
 
-    const clientFor = (url: string, purposeId: string): SsuClient =>
+    const clientFor = (url: string, purposeId: string, maxReplyBytes?: number): SsuClient =>
       createSsuClient({
+        ...(maxReplyBytes ? { maxReplyBytes } : {}),
         voucherSource: createVoucherSource({
           tokenUrl: setup.tokenUrl,
           tokenAudience: setup.tokenAudience,
@@ -68,12 +72,20 @@ export default fp(
         fetch,
       });
     const catalogue = clientFor(setup.catalogueUrl, setup.cataloguePurpose);
-    const backOffice = clientFor(setup.backOfficeUrl, setup.backOfficePurpose);
+    // The back office's replies carry its documents in base64: up to the portal's file limit, encoded.
+    const documentReplyBytes = Math.ceil(checks.maxFileBytes / 3) * 4 + 64 * 1024;
+    const backOffice = clientFor(setup.backOfficeUrl, setup.backOfficePurpose, documentReplyBytes);
     const perform = callPerformer({
       db,
       counterparts: {
-        catalogue: { post: (path, body) => catalogue.post(`${setup.catalogueUrl}${path}`, body) },
-        backOffice: { post: (path, body) => backOffice.post(`${setup.backOfficeUrl}${path}`, body) },
+        catalogue: {
+          post: (path, body) => catalogue.post(`${setup.catalogueUrl}${path}`, body),
+          get: (path, headers) => catalogue.get(`${setup.catalogueUrl}${path}`, headers),
+        },
+        backOffice: {
+          post: (path, body) => backOffice.post(`${setup.backOfficeUrl}${path}`, body),
+          get: (path, headers) => backOffice.get(`${setup.backOfficeUrl}${path}`, headers),
+        },
         backOfficeCode: config.SSU_BACKOFFICE_CODE,
       },
       office: {
@@ -81,6 +93,7 @@ export default fp(
         officeCode: config.SSU_OFFICE_CODE,
         officeVersion: config.SSU_OFFICE_VERSION,
       },
+      checks,
     });
 
     await app.register(foEservices, {
@@ -93,7 +106,7 @@ export default fp(
       },
       signing: { audience: setup.frontOfficeAudience, key: setup.key },
       events: procedureEvents(db, createProcedureService(serviceDeps(app, config))),
-      store,
+      store: checks.store,
     });
     const simulator = setup.dev
       ? await registerStandIns(app, { ...setup, dev: setup.dev }, fetch)

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '@suap/shared';
+import type { Attachment, HistoryEntry } from '@suap/shared';
 import { attachment } from '../../test/attachment-fixtures';
 import { expectNoAxeViolations } from '../../test/axe';
 import { refusalJourney } from '../../test/procedure-fixtures';
@@ -26,14 +26,18 @@ const SENT = 'Consegnati con la richiesta il 01/03/2025 10:30';
 const ANSWERED = "Consegnati con la risposta all'integrazione il 04/03/2025 10:30";
 const OTHER = 'Altri documenti consegnati';
 
-function documents(history: readonly HistoryEntry[] | undefined, historyLoading?: boolean): ReactElement {
+function documents(
+  history: readonly HistoryEntry[] | undefined,
+  historyLoading?: boolean,
+  attachments: readonly Attachment[] = HANDED_IN,
+): ReactElement {
   return (
     <section aria-labelledby="title">
       <h2 id="title">Documenti</h2>
       <HandedInAttachments
         scope="citizen"
         requestId={3}
-        attachments={HANDED_IN}
+        attachments={attachments}
         scanned={false}
         history={history}
         historyLoading={historyLoading}
@@ -48,16 +52,21 @@ interface HistoryState {
   historyLoading?: boolean;
 }
 
+/** What a page passes: the history (and whether it is read), and the documents (by default, the citizen's). */
+interface PageState extends HistoryState {
+  attachments?: readonly Attachment[];
+}
+
 /** The documents on a page whose history then arrives (or is read again): `update` plays what the page passes. */
-async function renderGroups(initial: HistoryState, lang: 'it' | 'en' = 'it') {
-  let change: (state: HistoryState) => void = () => {};
+async function renderGroups(initial: PageState, lang: 'it' | 'en' = 'it') {
+  let change: (state: PageState) => void = () => {};
   function Page() {
     const [state, setState] = useState(initial);
     change = setState;
-    return documents(state.history, state.historyLoading);
+    return documents(state.history, state.historyLoading, state.attachments);
   }
   await renderAttachments(<Page />, lang);
-  return { update: (state: HistoryState) => act(() => change(state)) };
+  return { update: (state: PageState) => act(() => change({ attachments: initial.attachments, ...state })) };
 }
 
 const groupHeadings = () =>
@@ -111,3 +120,134 @@ describe('the groups of handed-in documents while the history loads', { timeout:
     expect(screen.queryByText('Other documents handed in')).not.toBeInTheDocument();
   });
 });
+
+// Issue 30: the SUAP's back office sends documents through the national system (a decision's, an integration
+// request's), each stored under the back-office step of the history it belongs to. They are not the citizen's:
+// their own heading, and their own fallback when the history does not show their step.
+
+const backOfficeActor: HistoryEntry['actor'] = {
+  kind: 'backOffice',
+  firstName: null,
+  lastName: null,
+  profileId: null,
+};
+
+/** The journey to a refusal, its integration request and its refusal made by the back office (steps 3 and 7). */
+const backOfficeJourney = (upTo = 7) =>
+  refusalJourney(upTo).map((entry) =>
+    entry.action === 'requestIntegration' || entry.action === 'reject'
+      ? { ...entry, actor: backOfficeActor }
+      : entry,
+  );
+
+const REQUEST_DOCUMENT = attachment({
+  attachmentId: 3,
+  fileName: 'richiesta-integrazione.pdf',
+  stage: 'backOffice',
+  historyId: 3,
+});
+const DECISION_DOCUMENT = attachment({
+  attachmentId: 4,
+  fileName: 'provvedimento.pdf',
+  stage: 'backOffice',
+  historyId: 7,
+});
+const WITH_BACK_OFFICE = [...HANDED_IN, REQUEST_DOCUMENT, DECISION_DOCUMENT];
+
+const BACK_OFFICE = {
+  it: {
+    request: 'Trasmessi dal back office del SUAP il 03/03/2025 10:30',
+    decision: 'Trasmessi dal back office del SUAP il 07/03/2025 10:30',
+    other: 'Altri documenti del back office del SUAP',
+  },
+  en: {
+    request: "Sent by the SUAP's back office on 03/03/2025 10:30",
+    decision: "Sent by the SUAP's back office on 07/03/2025 10:30",
+    other: "Other documents from the SUAP's back office",
+  },
+};
+
+describe(
+  "the documents of the SUAP's back office among those handed in (issue 30)",
+  { timeout: 30_000 },
+  () => {
+    it('puts each under the back-office step it belongs to, in the order of the history', async () => {
+      await renderGroups({ history: backOfficeJourney(), attachments: WITH_BACK_OFFICE });
+      expect(groupHeadings()).toEqual([SENT, BACK_OFFICE.it.request, ANSWERED, BACK_OFFICE.it.decision]);
+      expect(screen.getByRole('list', { name: BACK_OFFICE.it.request })).toHaveTextContent(
+        'richiesta-integrazione.pdf',
+      );
+      expect(screen.getByRole('list', { name: BACK_OFFICE.it.decision })).toHaveTextContent(
+        'provvedimento.pdf',
+      );
+      expect(screen.getByRole('list', { name: SENT })).not.toHaveTextContent('provvedimento.pdf');
+      expect(screen.queryByText(OTHER)).not.toBeInTheDocument();
+      await expectNoAxeViolations();
+    });
+
+    it("gathers those of a step the history does not show under their own fallback, never the citizen's", async () => {
+      // The history stops at the answer: the refusal (step 7) and the answer's documents (step 4) are not in it.
+      await renderGroups({
+        history: backOfficeJourney(3),
+        historyLoading: false,
+        attachments: WITH_BACK_OFFICE,
+      });
+      expect(groupHeadings()).toEqual([SENT, BACK_OFFICE.it.request, OTHER, BACK_OFFICE.it.other]);
+      expect(screen.getByRole('list', { name: OTHER })).toHaveTextContent('visura.pdf');
+      expect(screen.getByRole('list', { name: OTHER })).not.toHaveTextContent('provvedimento.pdf');
+      expect(screen.getByRole('list', { name: BACK_OFFICE.it.other })).toHaveTextContent('provvedimento.pdf');
+      expect(screen.getByRole('list', { name: BACK_OFFICE.it.other })).not.toHaveTextContent('visura.pdf');
+    });
+
+    it("has only the back office's fallback when the citizen handed in nothing unknown", async () => {
+      await renderGroups({
+        history: undefined,
+        historyLoading: false,
+        attachments: [DECISION_DOCUMENT],
+      });
+      expect(groupHeadings()).toEqual([BACK_OFFICE.it.other]);
+      expect(screen.queryByText(OTHER)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Scarica provvedimento.pdf' })).toBeInTheDocument();
+    });
+
+    it('holds them back with no heading while the history that shows their step is read', async () => {
+      const { update } = await renderGroups({
+        history: backOfficeJourney(6),
+        historyLoading: true,
+        attachments: WITH_BACK_OFFICE,
+      });
+      expect(groupHeadings()).toEqual([SENT, BACK_OFFICE.it.request, ANSWERED]);
+      expect(screen.queryByText(BACK_OFFICE.it.other)).not.toBeInTheDocument();
+      expect(screen.queryByText('provvedimento.pdf')).not.toBeInTheDocument();
+      expect(screen.getByText('Caricamento dei documenti in corso.').parentElement).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+
+      update({ history: backOfficeJourney(7), historyLoading: false });
+      expect(groupHeadings()).toEqual([SENT, BACK_OFFICE.it.request, ANSWERED, BACK_OFFICE.it.decision]);
+      expect(screen.queryByText(BACK_OFFICE.it.other)).not.toBeInTheDocument();
+      expect(document.querySelector('[aria-busy]')).toBeNull();
+    });
+
+    it('says in English who sent them, and when', async () => {
+      const { update } = await renderGroups(
+        { history: backOfficeJourney(), attachments: WITH_BACK_OFFICE },
+        'en',
+      );
+      expect(groupHeadings()).toEqual([
+        'Handed in with the request on 01/03/2025 10:30',
+        BACK_OFFICE.en.request,
+        'Handed in with the answer to the integration request on 04/03/2025 10:30',
+        BACK_OFFICE.en.decision,
+      ]);
+      update({ history: backOfficeJourney(3), historyLoading: false });
+      expect(groupHeadings()).toEqual([
+        'Handed in with the request on 01/03/2025 10:30',
+        BACK_OFFICE.en.request,
+        'Other documents handed in',
+        BACK_OFFICE.en.other,
+      ]);
+    });
+  },
+);

@@ -24,11 +24,15 @@ interface Grouped {
   waiting: number;
 }
 
+const fromBackOffice = (attachment: Attachment) => attachment.stage === 'backOffice';
+
 /**
  * The handed-in documents by the step that handed them in, in the order of the history: those sent with the
- * request first, then each answer's. A step the history does not show gathers the rest under one heading, once
- * the history is known: while it is read (`historyLoading`: the first time, or again after an answer) those
- * documents wait instead, so that no wrong heading flashes before the right one.
+ * request first, then each answer's. The documents the SUAP's back office sent through the national system (issue
+ * 30) are grouped under their step as well, with their own heading: they are not the citizen's. A step the history
+ * does not show gathers the rest under one heading, once the history is known (one for the citizen's, one for the
+ * back office's): while it is read (`historyLoading`: the first time, or again after an answer) those documents
+ * wait instead, so that no wrong heading flashes before the right one.
  */
 export function handedInGroups(
   attachments: readonly Attachment[],
@@ -46,17 +50,35 @@ export function handedInGroups(
     const found = byStep.get(entry.historyId);
     if (!found) continue;
     byStep.delete(entry.historyId);
-    groups.push({
-      key: String(entry.historyId),
-      title: handsIn(entry.action)
-        ? t(`attachments.groups.${entry.action}`, { date: formatDateTime(entry.at) })
-        : t('attachments.groups.other'),
-      attachments: found,
-    });
+    const citizens = found.filter((attachment) => !fromBackOffice(attachment));
+    const backOffice = found.filter(fromBackOffice);
+    if (citizens.length > 0)
+      groups.push({
+        key: String(entry.historyId),
+        title: handsIn(entry.action)
+          ? t(`attachments.groups.${entry.action}`, { date: formatDateTime(entry.at) })
+          : t('attachments.groups.other'),
+        attachments: citizens,
+      });
+    if (backOffice.length > 0)
+      groups.push({
+        key: `${entry.historyId}-backOffice`,
+        title: t('attachments.groups.backOffice', { date: formatDateTime(entry.at) }),
+        attachments: backOffice,
+      });
   }
   const rest = [...byStep.values()].flat();
   if (historyLoading) return { groups, waiting: rest.length };
-  if (rest.length > 0) groups.push({ key: 'other', title: t('attachments.groups.other'), attachments: rest });
+  const otherCitizens = rest.filter((attachment) => !fromBackOffice(attachment));
+  const otherBackOffice = rest.filter(fromBackOffice);
+  if (otherCitizens.length > 0)
+    groups.push({ key: 'other', title: t('attachments.groups.other'), attachments: otherCitizens });
+  if (otherBackOffice.length > 0)
+    groups.push({
+      key: 'backOffice-other',
+      title: t('attachments.groups.backOffice-other'),
+      attachments: otherBackOffice,
+    });
   return { groups, waiting: 0 };
 }
 
@@ -106,8 +128,9 @@ export interface HandedInAttachmentsProps {
 
 /**
  * What the citizen handed in, read-only, for the citizen's request page and the back office alike: each group
- * under the step that handed it in, each document with its signatures in words and a download. While the history
- * that names the steps is read, the documents it does not name yet are announced as loading (aria-busy) and
+ * under the step that handed it in, each document with its signatures in words and a download. The documents the
+ * SUAP's back office sent through the national system (issue 30) are among them, under headings of their own.
+ * While the history that names the steps is read, the documents it does not name yet are announced as loading (aria-busy) and
  * shown with no heading: neither "no documents" nor a fallback heading is said before it is true.
  */
 export function HandedInAttachments(props: HandedInAttachmentsProps) {

@@ -17,15 +17,17 @@ import {
 } from '../instance/instances.repository.js';
 import { AuditResponseSchema, InstanceDescriptorSchema, type Cui } from '../ssu-schemas.js';
 import { assertSsuSuccess } from '../security/ssu-client.js';
+import type { UploadChecks } from '../../attachments/index.js';
+import { backOfficeDocuments } from './back-office-documents.js';
+import { PermanentCallError } from './call-errors.js';
 import type { SsuCounterparts } from './counterparts.js';
-
-/** A call that cannot succeed whatever the counterpart does (the instance lacks what it needs). */
-export class PermanentCallError extends Error {}
 
 export interface PerformDeps {
   db: Db;
   counterparts: SsuCounterparts;
   office: CompetentOffice;
+  /** What a document the back office sends is checked with, as any upload. */
+  checks: UploadChecks;
 }
 
 const AUDIT_OF_REASON = {
@@ -38,10 +40,12 @@ const AUDIT_OF_REASON = {
 /**
  * Makes one claimed call and, in one transaction with its outcome, writes what follows it (General-001): the CUI
  * starts the instance (send_instance); the instance sent is audited and, the first time, followed by the audit
- * of the receipt and notify_receipt. Throws when the call did not succeed (SsuCallError tells whether to retry).
+ * of the receipt and notify_receipt; a document the back office named is fetched, or asked for again. Throws
+ * when the call did not succeed (SsuCallError tells whether to retry).
  */
-export function callPerformer({ db, counterparts, office }: PerformDeps) {
+export function callPerformer({ db, counterparts, office, checks }: PerformDeps) {
   const instances = instancesRepository(db);
+  const received = backOfficeDocuments({ db, counterparts, checks });
   const views = preparedRequestViews(db);
 
   async function instanceWithCui(requestId: number): Promise<InstanceRow & { cui: Cui }> {
@@ -86,7 +90,8 @@ export function callPerformer({ db, counterparts, office }: PerformDeps) {
     return (await instances.find(db, requestId))!;
   }
 
-  return async function perform(call: ClaimedSsuCall): Promise<void> {
+  /** 'failed': the call was answered but its data did not hold, and it is marked failed (not thrown). */
+  return async function perform(call: ClaimedSsuCall): Promise<'failed' | undefined> {
     const { requestId } = call;
     switch (call.operation) {
       case 'request_cui': {
@@ -165,6 +170,11 @@ export function callPerformer({ db, counterparts, office }: PerformDeps) {
         });
         return;
       }
+      case 'fetch_document':
+        return received.fetch(call, await instanceWithCui(requestId));
+      case 'retry':
+        await received.askRetry(call, await instanceWithCui(requestId));
+        return;
       case 'cancel_instance': {
         // Withdrawn before the instance reached the back office: the cancellation waits for it (retried).
         if (!(await instanceReachedBackOffice(requestId)))

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client.js';
 import { claimNextSsuCall, recordSsuCall, retryDelay, type AttemptOutcome } from '../../outbox/index.js';
 import { classifySsuFailure } from '../security/ssu-client.js';
-import { PermanentCallError, type callPerformer } from './perform-call.js';
+import { PermanentCallError } from './call-errors.js';
+import type { callPerformer } from './perform-call.js';
 
 export interface SsuCallsOptions {
   /** Attempts after which a call that keeps failing is marked failed (SSU_MAX_ATTEMPTS). */
@@ -39,8 +40,7 @@ export async function makeDueSsuCalls(
     const call = await claimNextSsuCall(db, options.leaseMs ?? DEFAULT_LEASE_MS);
     if (!call) break;
     try {
-      await perform(call);
-      round.sent += 1;
+      round[(await perform(call)) === 'failed' ? 'failed' : 'sent'] += 1;
     } catch (error) {
       const reason = reasonOf(error);
       const permanent = error instanceof PermanentCallError || classifySsuFailure(error) === 'permanent';

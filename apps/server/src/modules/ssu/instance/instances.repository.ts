@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.js';
 import { requestAttachments, ssuDocuments, ssuInstances } from '../../../db/schema.js';
+import type { BackOfficeOperation } from '@suap/shared';
 import type { Cui, InstanceDescriptor, InstanceIndexEntry } from '../ssu-schemas.js';
 
 /** A document of an instance as the index and the document e-service name it. */
@@ -22,6 +23,16 @@ export interface InstanceRow {
   instanceIndex: InstanceIndexEntry[];
   awaiting: 'integration' | 'correction' | null;
   receiptOn: string | null;
+}
+
+/** A back-office operation the portal asked to be made again (Retry-001), with the step it belongs to. */
+export interface RetryAwaited {
+  operation: BackOfficeOperation;
+  /** notify: the event first notified; its retransmission names the same. */
+  event?: string;
+  historyId: number;
+  /** The documents of it that did not hold: its retransmission names them again (ids are unique per instance). */
+  resourceIds: string[];
 }
 
 export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -63,7 +74,13 @@ export function instancesRepository(db: Db) {
           size: requestAttachments.size,
         })
         .from(requestAttachments)
-        .where(and(eq(requestAttachments.requestId, requestId), isNotNull(requestAttachments.historyId)))
+        .where(
+          and(
+            eq(requestAttachments.requestId, requestId),
+            isNotNull(requestAttachments.historyId),
+            ne(requestAttachments.stage, 'backOffice'),
+          ),
+        )
         .orderBy(asc(requestAttachments.attachmentId));
       return rows.map((row) => ({ ...row, resourceId: attachmentResourceId(row.attachmentId) }));
     },
@@ -99,7 +116,13 @@ export function instancesRepository(db: Db) {
     async assignCui(tx: Executor, requestId: number, descriptor: InstanceDescriptor & { cui: Cui }) {
       await tx
         .update(ssuInstances)
-        .set({ cuiUuid: descriptor.cui.uuid, cui: descriptor.cui, descriptor })
+        .set({
+          cuiUuid: descriptor.cui.uuid,
+          cui: descriptor.cui,
+          descriptor,
+          // The version the catalogue registered: the instance_descriptor_version of every later call.
+          descriptorVersion: descriptor.version,
+        })
         .where(eq(ssuInstances.requestId, requestId));
     },
 
@@ -113,7 +136,7 @@ export function instancesRepository(db: Db) {
         select a.request_id, 'attachment-' || a.attachment_id, a.attachment_id, a.content_type, a.file_name,
                a.sha256, a.size
           from ${requestAttachments} as a
-         where a.request_id = ${requestId} and a.history_id is not null
+         where a.request_id = ${requestId} and a.history_id is not null and a.stage <> 'backOffice'
         on conflict (request_id, resource_id) do nothing`);
       return this.documents(tx, requestId);
     },
@@ -163,6 +186,25 @@ export function instancesRepository(db: Db) {
         .update(ssuInstances)
         .set({ awaiting })
         .where(and(eq(ssuInstances.requestId, requestId), isNotNull(ssuInstances.cuiUuid)));
+    },
+
+    /** Locks the instance's row for the rest of the transaction: what it owes is decided one writer at a time. */
+    async lock(tx: Executor, requestId: number): Promise<void> {
+      await tx.execute(sql`select 1 from ${ssuInstances} where request_id = ${requestId} for update`);
+    },
+
+    /** The retries awaited, the instance's row locked for the rest of the transaction (one writer at a time). */
+    async lockRetriesAwaited(tx: Executor, requestId: number): Promise<RetryAwaited[]> {
+      const [row] = await tx
+        .select({ retriesAwaited: ssuInstances.retriesAwaited })
+        .from(ssuInstances)
+        .where(eq(ssuInstances.requestId, requestId))
+        .for('update');
+      return (row?.retriesAwaited as RetryAwaited[] | undefined) ?? [];
+    },
+
+    async setRetriesAwaited(tx: Executor, requestId: number, retriesAwaited: RetryAwaited[]) {
+      await tx.update(ssuInstances).set({ retriesAwaited }).where(eq(ssuInstances.requestId, requestId));
     },
 
     async setReceiptOn(tx: Executor, requestId: number, receiptOn: string) {

@@ -74,6 +74,12 @@ describe('the SSU client', async () => {
           return answer(response, Number(status[1]), status[2] && ssuErrorBody(status[2] as SsuErrorCode));
         if (path === '/document') return answer(response, 206, Buffer.from('%PDF').toString('base64'));
         if (path === '/empty') return answer(response, 200, undefined);
+        if (path === '/chunked') {
+          // No Content-Length: the size is only known while reading.
+          response.writeHead(200, { 'content-type': 'text/plain' });
+          response.write('x'.repeat(600));
+          return response.end('x'.repeat(600));
+        }
         if (path === '/unsigned') return answer(response, 200, { ok: true }, { unsigned: true });
         if (path === '/tampered') return answer(response, 200, { ok: true }, { sentBody: '{"ok":false}' });
         if (path === '/catalogue-signed') return answer(response, 200, { ok: true }, { key: dev.catalogue });
@@ -206,6 +212,17 @@ describe('the SSU client', async () => {
     const error = await failure(noVoucher.post(`${base}/ok`, {}));
     expect(error).toMatchObject({ kind: 'voucher', retryable: true });
     expect(error.message).toMatch(/token endpoint down/);
+  });
+
+  it('reads no reply beyond its size limit, announced or not', async () => {
+    const small = createSsuClient({ ...clientOptions, maxReplyBytes: 1000 });
+    expect((await small.get(`${base}/document`)).status).toBe(206);
+    const chunked = await failure(small.get(`${base}/chunked`));
+    expect(chunked).toMatchObject({ kind: 'reply-too-large', retryable: false });
+    const tiny = createSsuClient({ ...clientOptions, maxReplyBytes: 4 });
+    const announced = await failure(tiny.get(`${base}/document`));
+    expect(announced).toMatchObject({ kind: 'reply-too-large', retryable: false });
+    expect(announced.message).toMatch(/larger than 4 bytes/);
   });
 
   it('refuses a body it cannot serialize, for good', async () => {

@@ -24,7 +24,8 @@ export interface SsuClient {
   get(url: string | URL, headers?: Record<string, string>): Promise<SsuResponse>;
 }
 
-export type SsuCallFailure = 'request' | 'voucher' | 'network' | 'timeout' | 'reply-signature' | 'http';
+export type SsuCallFailure =
+  'request' | 'voucher' | 'network' | 'timeout' | 'reply-signature' | 'reply-too-large' | 'http';
 
 /**
  * A call that failed. `retryable`: the same call may succeed later (network, timeout, no voucher, 503, 500 with
@@ -56,10 +57,32 @@ export interface SsuClientOptions {
   fetch?: typeof fetch;
   /** Per call, reading the reply included; default 10 s. */
   timeoutMs?: number;
+  /** The largest reply read (a document's base64 included); a larger one is refused unread. Default 64 MiB. */
+  maxReplyBytes?: number;
   clockTolerance?: number;
 }
 
 const EMPTY = Buffer.alloc(0);
+const DEFAULT_MAX_REPLY_BYTES = 64 * 1024 * 1024;
+
+/** The reply's body, read only up to `max` bytes: a counterpart cannot make the portal hold more in memory. */
+async function readCapped(response: Response, url: string, max: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new SsuCallError('reply-too-large', `The reply of ${url} is larger than ${max} bytes: not read`, false);
+  if (Number(response.headers.get('content-length') ?? 0) > max) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    // Leaving the loop cancels the stream, which closes the connection.
+    if (size > max) throw tooLarge();
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
 
 const errorCodeOf = (body: unknown): SsuErrorCode | undefined => {
   const code = (body as { code?: unknown } | null | undefined)?.code;
@@ -124,8 +147,12 @@ export function createSsuClient(options: SsuClientOptions): SsuClient {
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
-      return { response, raw: Buffer.from(await response.arrayBuffer()) };
+      return {
+        response,
+        raw: await readCapped(response, url, options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES),
+      };
     } catch (error) {
+      if (error instanceof SsuCallError) throw error;
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       throw new SsuCallError(
         timedOut ? 'timeout' : 'network',

@@ -2,79 +2,67 @@ import type { Language } from '@suap/shared';
 import { devPage } from '../../../lib/dev-page.js';
 import { html, type SafeHtml } from '../../../lib/html.js';
 import { NOTIFY_EVENTS } from '../ssu-schemas.js';
-import type { SimulatorState } from './simulator-state.js';
+import { TEXTS } from './dev-page-texts.js';
+import { DOCUMENT_CHOICES } from './drive-actions.js';
+import { RETRANSMITTED_OPERATIONS, type SimulatorState } from './simulator-state.js';
 
 export const SSU_PAGE_PATH = '/dev/ssu';
 
-const TEXTS = {
-  it: {
-    title: 'Sistema degli Sportelli Unici: simulatore di sviluppo',
-    intro:
-      'Il catalogo SSU, il back office del SUAP e la PDND simulati, con cui il portale scambia le istanze inviate come prevedono le specifiche tecniche AgID del DPR 160/2010. Questa pagina non esiste in produzione.',
-    outage: 'Disservizio simulato',
-    outageOn: 'Catalogo e back office rispondono 503 a ogni chiamata.',
-    outageOff: 'Catalogo e back office rispondono normalmente.',
-    switchOn: 'Simula un disservizio',
-    switchOff: 'Termina il disservizio',
-    instances: 'Istanze ricevute dal back office',
-    none: 'Nessuna istanza ricevuta: invia una pratica dal portale.',
-    cui: 'CUI',
-    municipality: 'Comune (ISTAT)',
-    useCase: 'Fattispecie',
-    sends: 'Invii ricevuti',
-    receipt: 'Data della ricevuta',
-    documents: 'Documenti scaricati',
-    hashOk: 'impronta verificata',
-    hashBad: 'impronta NON corrispondente',
-    act: 'Azioni del back office sull’istanza',
-    integration: 'Richiedi integrazione',
-    correction: 'Richiedi regolarizzazione',
-    text: 'Testo della richiesta',
-    notify: 'Notifica un evento',
-    event: 'Evento',
-    send: 'Invia',
-    audits: 'Audit ricevuti dal catalogo',
-    message: 'Messaggio',
-    time: 'Momento dell’evento',
-    result: 'Risposta del front office: HTTP {{status}} {{code}}',
-  },
-  en: {
-    title: 'National SUAP system: development simulator',
-    intro:
-      'The simulated SSU catalogue, SUAP back office and PDND the portal exchanges its sent requests with, as the AgID technical specifications of DPR 160/2010 prescribe. This page does not exist in production.',
-    outage: 'Simulated outage',
-    outageOn: 'The catalogue and the back office answer 503 to every call.',
-    outageOff: 'The catalogue and the back office answer normally.',
-    switchOn: 'Simulate an outage',
-    switchOff: 'End the outage',
-    instances: 'Instances the back office received',
-    none: 'No instance received: send a request from the portal.',
-    cui: 'CUI',
-    municipality: 'Municipality (ISTAT)',
-    useCase: 'Use case',
-    sends: 'Sends received',
-    receipt: 'Receipt date',
-    documents: 'Documents fetched',
-    hashOk: 'hash verified',
-    hashBad: 'hash NOT matching',
-    act: 'Back-office actions on the instance',
-    integration: 'Request documents (integration)',
-    correction: 'Request a correction',
-    text: 'Text of the request',
-    notify: 'Notify an event',
-    event: 'Event',
-    send: 'Send',
-    audits: 'Audits the catalogue received',
-    message: 'Message',
-    time: 'Time of the event',
-    result: 'Front office’s answer: HTTP {{status}} {{code}}',
-  },
-} as const;
+type InstanceView = ReturnType<SimulatorState['snapshot']>['instances'][number];
 
-function instanceSection(
-  lang: Language,
-  instance: ReturnType<SimulatorState['snapshot']>['instances'][number],
-): SafeHtml {
+/** The document choice of a form, described by the hint that says which calls carry one. */
+function documentSelect(lang: Language, id: string): SafeHtml {
+  const t = TEXTS[lang];
+  return html`<label for="document-${id}">${t.document}</label>
+    <select id="document-${id}" name="document" aria-describedby="document-hint-${id}">
+      ${DOCUMENT_CHOICES.map((choice) => html`<option value="${choice}">${t.choices[choice]}</option>`)}
+    </select>
+    <p id="document-hint-${id}">${t.documentHint}</p>`;
+}
+
+/** The retries the front office asked for, and a button per operation to send its last body again. */
+function retriesPart(lang: Language, instance: InstanceView, action: string): SafeHtml | null {
+  const t = TEXTS[lang];
+  if (!instance.retriesAsked.length) return null;
+  const again = RETRANSMITTED_OPERATIONS.filter(
+    (operation) =>
+      instance.lastSent[operation] && instance.retriesAsked.some((retry) => retry.operation === operation),
+  );
+  return html`<table>
+      <caption>
+        ${t.retries}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${t.operation}</th>
+          <th scope="col">${t.errorCode}</th>
+          <th scope="col">${t.errorMessage}</th>
+          <th scope="col">${t.askedAt}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${instance.retriesAsked.map(
+          (retry) =>
+            html`<tr>
+              <td>${retry.operation}</td>
+              <td>${retry.error?.code ?? '—'}</td>
+              <td>${retry.error?.message ?? '—'}</td>
+              <td>${retry.at}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    ${again.map(
+      (operation) =>
+        html`<form method="post" action="${action}">
+          <input type="hidden" name="operation" value="retransmit" />
+          <input type="hidden" name="retried" value="${operation}" />
+          <button type="submit">${t.retransmit}: ${operation}</button>
+        </form>`,
+    )}`;
+}
+
+function instanceSection(lang: Language, instance: InstanceView): SafeHtml {
   const t = TEXTS[lang];
   const id = instance.cui.uuid;
   const action = `${SSU_PAGE_PATH}/backoffice/instances/${id}/form?lang=${lang}`;
@@ -85,6 +73,9 @@ function instanceSection(
             `${document.resourceId} (${document.size} B, ${document.hashMatches ? t.hashOk : t.hashBad})`,
         )
         .join('; ')
+    : '—';
+  const issued = instance.issued.length
+    ? instance.issued.map((document) => `${document.resourceId} (${document.size} B)`).join('; ')
     : '—';
   return html`<section aria-labelledby="cui-${id}">
     <h3 id="cui-${id}">${instance.cui.context} ${instance.cui.progressive} <small>(${id})</small></h3>
@@ -99,7 +90,10 @@ function instanceSection(
       <dd>${instance.receiptOn ?? '—'}</dd>
       <dt>${t.documents}</dt>
       <dd>${documents}</dd>
+      <dt>${t.issued}</dt>
+      <dd>${issued}</dd>
     </dl>
+    ${retriesPart(lang, instance, action)}
     <h4>${t.act}</h4>
     ${(['request_integration', 'request_correction'] as const).map(
       (operation) =>
@@ -109,6 +103,7 @@ function instanceSection(
             <input type="hidden" name="operation" value="${operation}" />
             <label for="${operation}-${id}">${t.text}</label>
             <textarea id="${operation}-${id}" name="text" rows="2" required></textarea>
+            ${operation === 'request_integration' ? documentSelect(lang, `${operation}-${id}`) : null}
             <button type="submit">${t.send}</button>
           </fieldset>
         </form>`,
@@ -121,13 +116,17 @@ function instanceSection(
         <select id="event-${id}" name="event">
           ${NOTIFY_EVENTS.map((event) => html`<option value="${event}">${event}</option>`)}
         </select>
+        ${documentSelect(lang, `notify-${id}`)}
         <button type="submit">${t.send}</button>
       </fieldset>
     </form>
   </section>`;
 }
 
-/** The simulator as a page: outage switch, the instances received with their actions, the audits. */
+/**
+ * The simulator as a page: outage switch, the instances received with the documents issued, the retries asked
+ * and the back office's actions, the audits.
+ */
 export function ssuSimulatorPage(
   lang: Language,
   state: SimulatorState,

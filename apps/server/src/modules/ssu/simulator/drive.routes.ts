@@ -1,40 +1,12 @@
 import { isLanguage } from '@suap/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SsuClient } from '../security/ssu-client.js';
 import { SSU_PAGE_PATH, ssuSimulatorPage } from './dev-page.js';
-import type { SimulatedInstance, SimulatorState } from './simulator-state.js';
+import { ActionSchema, callOf, type Action, type DriveRefusal } from './drive-actions.js';
+import { RETRANSMITTED_OPERATIONS, type SimulatedInstance, type SimulatorState } from './simulator-state.js';
 
-const ActionSchema = z.discriminatedUnion('operation', [
-  z.object({ operation: z.literal('request_integration'), text: z.string().trim().min(1).max(2000) }),
-  z.object({ operation: z.literal('request_correction'), text: z.string().trim().min(1).max(2000) }),
-  z.object({ operation: z.literal('notify'), event: z.string().min(1).max(60) }),
-  z.object({
-    operation: z.literal('retry'),
-    retried: z.enum(['send_instance', 'notify_receipt', 'cancel_instance']),
-  }),
-]);
-type Action = z.infer<typeof ActionSchema>;
-
-/** The e-service call a back-office operator's action is, in fo_to_bo.yaml's shapes. */
-function bodyOf(instance: SimulatedInstance, action: Action): unknown {
-  const base = { cui: instance.cui, instance_descriptor_version: '1' };
-  const code = instance.descriptor.usecase_proceedings[0]!.code;
-  const ref = instance.index[0]!.ref;
-  switch (action.operation) {
-    case 'request_integration':
-      return { ...base, integration_list: [{ code, ref, integration_request: [{ request: action.text }] }] };
-    case 'request_correction':
-      return {
-        ...base,
-        correction_list: [{ code, ref, correction_requested: action.text, correction_request: action.text }],
-      };
-    case 'notify':
-      return { ...base, event: action.event };
-    case 'retry':
-      return { cui: instance.cui, operation: action.retried };
-  }
-}
+const isRetransmitted = (operation: string): operation is (typeof RETRANSMITTED_OPERATIONS)[number] =>
+  (RETRANSMITTED_OPERATIONS as readonly string[]).includes(operation);
 
 /**
  * What a back-office operator would do, for development and the tests: make the simulated back office call the
@@ -50,8 +22,15 @@ export default async function driveStandIn(
     const lang = (query as { lang?: unknown }).lang;
     return isLanguage(lang) ? lang : 'it';
   };
-  const act = async (instance: SimulatedInstance, action: Action) => {
-    const answer = await frontOffice.post(`${frontOfficeUrl}/${action.operation}`, bodyOf(instance, action));
+  const act = async (
+    instance: SimulatedInstance,
+    action: Action,
+  ): Promise<{ status: number; body: unknown } | DriveRefusal> => {
+    const call = await callOf({ instance, documents: state.issuedTo(instance.cui.uuid) }, action);
+    if ('error' in call) return call;
+    // Remembered before it goes: a call the front office did not take may be the one it asks again.
+    if (isRetransmitted(call.operation)) instance.lastSent[call.operation] = call.body;
+    const answer = await frontOffice.post(`${frontOfficeUrl}/${call.operation}`, call.body);
     return { status: answer.status, body: answer.body ?? null };
   };
 
@@ -88,24 +67,26 @@ export default async function driveStandIn(
       if (!parsed.success)
         return reply.code(400).send({
           code: 'invalid',
-          message: 'operation and its text or event',
+          message: 'operation and its text, event, document or retried operation',
           description: parsed.error.message,
         });
-      return act(instance, parsed.data);
+      const outcome = await act(instance, parsed.data);
+      if ('error' in outcome) return reply.code(outcome.status).send(outcome.error);
+      return outcome;
     },
   );
 
-  // The page's forms: the same action, then back to the page with the front office's answer.
+  // The page's forms: the same action, then back to the page with the front office's answer (or the refusal).
   app.post<{ Params: { cuiUuid: string } }>('/backoffice/instances/:cuiUuid/form', async (request, reply) => {
     const lang = languageOf(request.query);
     const instance = state.instances.get(request.params.cuiUuid);
     const parsed = ActionSchema.safeParse(request.body);
     if (!instance || !parsed.success) return reply.redirect(`${SSU_PAGE_PATH}?lang=${lang}&status=400`, 303);
-    const answer = await act(instance, parsed.data);
-    const code = (answer.body as { code?: unknown } | null)?.code;
+    const outcome = await act(instance, parsed.data);
+    const code = 'error' in outcome ? outcome.error.code : (outcome.body as { code?: unknown } | null)?.code;
     const search = new URLSearchParams({
       lang,
-      status: String(answer.status),
+      status: String(outcome.status),
       code: typeof code === 'string' ? code : '',
     });
     return reply.redirect(`${SSU_PAGE_PATH}?${search}`, 303);

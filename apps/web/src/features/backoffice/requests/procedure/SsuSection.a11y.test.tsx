@@ -4,7 +4,7 @@ import type { SsuStatus } from '@suap/shared';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import { resetApp } from '../../../../test/reset-app';
 import { openProcedureDetails } from '../../testing/procedure-details';
-import { FAILED_CUI, SSU_PATH, ssuReply, ssuStatus, WAITING_CUI } from './ssu-fixtures';
+import { FAILED_CUI, SSU_PATH, ssuCall, ssuReply, ssuStatus, WAITING_CUI } from './ssu-fixtures';
 
 // Issue 30: the SSU section is in the accessibility sweep, with every call done, one waiting, one failed, and
 // the status not loaded.
@@ -34,6 +34,24 @@ describe('national SUAP system section accessibility', { timeout: 60_000 }, () =
   it('no CUI yet, a call waiting and one failed: no axe violation', async () => {
     await open(ssuStatus({ cui: null, receiptOn: null, calls: [WAITING_CUI, { ...FAILED_CUI, callId: 2 }] }));
     await screen.findByText('Failed');
+    await expectNoAxeViolations();
+  });
+
+  it('a document fetched from the back office and a retry with its inconsistency: no axe violation', async () => {
+    await open(
+      ssuStatus({
+        calls: [
+          ssuCall({ operation: 'fetch_document', purpose: 'notify' }),
+          ssuCall({
+            callId: 2,
+            operation: 'retry',
+            purpose: 'notify',
+            message: 'ERROR_412_001',
+          }),
+        ],
+      }),
+    );
+    await screen.findByText(/^Inconsistency found: /);
     await expectNoAxeViolations();
   });
 

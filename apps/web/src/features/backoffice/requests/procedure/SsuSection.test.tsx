@@ -42,6 +42,33 @@ function shownCalls(section: HTMLElement, statusLabel = 'Esito') {
     }));
 }
 
+/**
+ * The calls about what the back office sent (issue 30): a document fetched for its outcome, for its integration
+ * request, for neither; a retry asked of each, two with what the portal found wrong. A fetch's message is not an
+ * inconsistency.
+ */
+const BACK_OFFICE_CALLS = [
+  ssuCall({ operation: 'fetch_document', purpose: 'notify', message: 'decision-1' }),
+  ssuCall({ operation: 'fetch_document', purpose: 'request_integration' }),
+  ssuCall({ operation: 'fetch_document' }),
+  ssuCall({
+    operation: 'retry',
+    purpose: 'notify',
+    message: 'ERROR_412_001',
+  }),
+  ssuCall({ operation: 'retry', purpose: 'request_integration' }),
+  ssuCall({ operation: 'retry', message: 'ERROR_500_042' }),
+].map((call, index) => ({ ...call, callId: index + 1 }));
+
+/** Each call's heading, and the line that says what the portal found wrong, if any. */
+const backOfficeCalls = (section: HTMLElement, inconsistency: RegExp) =>
+  within(section)
+    .getAllByRole('listitem')
+    .map((item) => ({
+      operation: within(item).getByRole('heading', { level: 4 }).textContent,
+      inconsistency: within(item).queryByText(inconsistency)?.textContent ?? null,
+    }));
+
 describe('back-office request in the national SUAP system (issue 30)', { timeout: 30_000 }, () => {
   it('shows the CUI, the receipt and the five calls in words, after the messages', async () => {
     const { section } = await openSsu([ssuReply(ssuStatus())]);
@@ -145,6 +172,50 @@ describe('back-office request in the national SUAP system (issue 30)', { timeout
       'Audit al catalogo: instance_forwarded',
       'Ricevuta comunicata al back office',
       "Annullamento dell'istanza (ritiro)",
+    ]);
+  });
+
+  it("names the back office's documents fetched and the retries asked of it, with the inconsistency found", async () => {
+    const { section } = await openSsu([ssuReply(ssuStatus({ calls: BACK_OFFICE_CALLS }))]);
+    expect(backOfficeCalls(section, /^Incoerenza rilevata: /)).toEqual([
+      { operation: "Documento dell'esito scaricato dal back office", inconsistency: null },
+      {
+        operation: 'Documento della richiesta di integrazione scaricato dal back office',
+        inconsistency: null,
+      },
+      { operation: 'Documento scaricato dal back office', inconsistency: null },
+      {
+        operation: "Richiesta al back office di ritrasmettere l'esito",
+        inconsistency: 'Incoerenza rilevata: il documento non corrisponde alla sua impronta (hash)',
+      },
+      {
+        operation: 'Richiesta al back office di ritrasmettere la richiesta di integrazione',
+        inconsistency: null,
+      },
+      {
+        operation: 'Richiesta di ritrasmissione al back office',
+        inconsistency: 'Incoerenza rilevata: codice ERROR_500_042',
+      },
+    ]);
+    // The fields of each call are still there, the inconsistency besides them.
+    expect(shownCalls(section)[3]?.status).toBe('Eseguita il 02/03/2025 10:15');
+  });
+
+  it('names them in English on the English page', async () => {
+    const { section } = await openSsu([ssuReply(ssuStatus({ calls: BACK_OFFICE_CALLS }))], { lang: 'en' });
+    expect(backOfficeCalls(section, /^Inconsistency found: /)).toEqual([
+      { operation: 'Outcome document fetched from the back office', inconsistency: null },
+      { operation: 'Integration request document fetched from the back office', inconsistency: null },
+      { operation: 'Document fetched from the back office', inconsistency: null },
+      {
+        operation: 'Back office asked to send the outcome again',
+        inconsistency: 'Inconsistency found: the document does not match its hash',
+      },
+      { operation: 'Back office asked to send the integration request again', inconsistency: null },
+      {
+        operation: 'Retransmission asked of the back office',
+        inconsistency: 'Inconsistency found: code ERROR_500_042',
+      },
     ]);
   });
 

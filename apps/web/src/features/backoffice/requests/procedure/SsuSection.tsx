@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDate, formatDateTime, type SsuCall, type SsuStatus } from '@suap/shared';
+import {
+  BACK_OFFICE_OPERATIONS,
+  formatDate,
+  formatDateTime,
+  type BackOfficeOperation,
+  type SsuCall,
+  type SsuStatus,
+} from '@suap/shared';
 import { RetrieveError } from '../../../../components/retrieve-error/RetrieveError';
 import { OutboxStatus } from './OutboxStatus';
 import { useSsuStatus } from './use-ssu-status';
@@ -13,9 +20,22 @@ type SendPurpose = (typeof SEND_PURPOSES)[number];
 const isSendPurpose = (purpose: SsuCall['purpose']): purpose is SendPurpose =>
   SEND_PURPOSES.includes(purpose as SendPurpose);
 
+const AUDIT_PURPOSES = ['presented', 'integrated', 'corrected', 'receipt', 'withdrawal', 'retry'] as const;
+type AuditPurpose = (typeof AUDIT_PURPOSES)[number];
+const isAuditPurpose = (purpose: SsuCall['purpose']): purpose is AuditPurpose =>
+  AUDIT_PURPOSES.includes(purpose as AuditPurpose);
+
+/** The back office's operations a document fetched, or a retry asked of it, belongs to (issue 30). */
+const BACK_OFFICE_PURPOSES = BACK_OFFICE_OPERATIONS;
+type BackOfficePurpose = BackOfficeOperation;
+const isBackOfficePurpose = (purpose: SsuCall['purpose']): purpose is BackOfficePurpose =>
+  BACK_OFFICE_PURPOSES.includes(purpose as BackOfficePurpose);
+
 /**
  * The call in words: an instance sent says why (presented, integrated, corrected, again), an audit what it told
- * the catalogue; an audit message the portal has no words for is named as it went.
+ * the catalogue; an audit message the portal has no words for (or whose purpose is not an audit's) is named as it
+ * went. A document fetched from the back office, and a retry asked of it, say which of its operations they belong
+ * to (its outcome, its integration request), or only what they are when the call does not say.
  */
 function operationText(t: TFunction, call: SsuCall): string {
   switch (call.operation) {
@@ -24,12 +44,29 @@ function operationText(t: TFunction, call: SsuCall): string {
         `ssu.back-office.operations.send_instance.${isSendPurpose(call.purpose) ? call.purpose : 'presented'}`,
       );
     case 'audit':
-      return call.purpose
+      return isAuditPurpose(call.purpose)
         ? t(`ssu.back-office.operations.audit.${call.purpose}`)
         : t('ssu.back-office.operations.audit.other', { message: call.message ?? '' });
+    case 'fetch_document':
+    case 'retry':
+      return t(
+        `ssu.back-office.operations.${call.operation}.${isBackOfficePurpose(call.purpose) ? call.purpose : 'other'}`,
+      );
     default:
+      // Only the operations named by one text are left here, never one with an object of texts: the typed keys
+      // fail the type check if a new operation with purposes falls through to this branch.
       return t(`ssu.back-office.operations.${call.operation}`);
   }
+}
+
+const INCONSISTENCY_CODES = ['ERROR_404_001', 'ERROR_412_001', 'ERROR_500_007'] as const;
+type InconsistencyCode = (typeof INCONSISTENCY_CODES)[number];
+
+/** What the portal found wrong, from its SSU error code; a code it has no words for is shown as it is. */
+function inconsistencyText(t: TFunction, code: string): string {
+  return INCONSISTENCY_CODES.includes(code as InconsistencyCode)
+    ? t(`ssu.back-office.inconsistencies.${code as InconsistencyCode}`)
+    : t('ssu.back-office.inconsistencies.other', { code });
 }
 
 function CallItem({ call }: { call: SsuCall }) {
@@ -37,6 +74,12 @@ function CallItem({ call }: { call: SsuCall }) {
   return (
     <li className="suap-notification">
       <h4 className="h6 mb-2">{operationText(t, call)}</h4>
+      {/* A retry says what the portal found wrong in the back office's data, in the portal's words. */}
+      {call.operation === 'retry' && call.message !== null && (
+        <p className="mb-2">
+          {t('ssu.back-office.fields.inconsistency', { message: inconsistencyText(t, call.message) })}
+        </p>
+      )}
       <dl className="row mb-0 suap-bo-fields">
         <div className="col-12 col-md-4 col-xl-3">
           <dt>{t('ssu.back-office.fields.created-at')}</dt>
