@@ -8,7 +8,7 @@ import {
   typeInFocused,
 } from './keyboard-focus';
 import { expectFieldError } from './keyboard-steps';
-import { expectState, type SentRequest } from './procedure';
+import { expectState, shownTimeline, type SentRequest } from './procedure';
 import { answerDialog, answerField, answerText } from './procedure-citizen';
 import {
   detailsLinkName,
@@ -132,6 +132,9 @@ export async function citizenAnswersWithKeyboard(page: Page, request: SentReques
   const sent = page.getByRole('status').filter({ hasText: answerText(lang, 'integration', 'sent-title') });
   await expectFocusOn(sent, 'the outcome of the answer');
   await expectState(page, lang, 'integration-received');
+  // The history, read again after the answer, shows it before Tab moves on: a step added above the next control
+  // while it has the focus pushes that control down, out of view until the next Tab (the page still settling).
+  await expect.poll(async () => (await shownTimeline(page)).at(-1)?.action).toBe('answerIntegration');
   // From the outcome, Tab goes on through the page with a visible ring.
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page, 'after the outcome');

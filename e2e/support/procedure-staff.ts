@@ -10,10 +10,21 @@ import { tr } from './sweep-routes';
 export const detailsLinkName = (lang: Lang, id: number) =>
   `${tr(lang, 'backoffice.requests.open')} ${tr(lang, 'backoffice.requests.open-which', { id })}`;
 
-/** Opens a request's back-office details the way staff do: searched for by its number in the list. */
+/**
+ * Opens a request's back-office details the way staff do: searched for by its number in the list. The search for
+ * a number also finds the codes that contain it, so with many requests the wanted one may be on a later page.
+ */
 export async function openStaffDetails(page: Page, lang: Lang, id: number) {
-  await page.goto(`/${lang}/back-office/requests?filter=${id}`);
-  await page.getByRole('link', { name: detailsLinkName(lang, id), exact: true }).click();
+  const link = page.getByRole('link', { name: detailsLinkName(lang, id), exact: true });
+  const anyDetails = page
+    .getByRole('link', { name: new RegExp(`^${escape(tr(lang, 'backoffice.requests.open'))} `) })
+    .first();
+  for (let listPage = 1; listPage <= 10; listPage += 1) {
+    await page.goto(`/${lang}/back-office/requests?filter=${id}${listPage > 1 ? `&page=${listPage}` : ''}`);
+    await anyDetails.waitFor();
+    if ((await link.count()) > 0) break;
+  }
+  await link.click();
   await page.waitForURL(`**/${lang}/back-office/requests/details`);
   await page
     .getByRole('heading', { level: 1, name: tr(lang, 'backoffice.request-details.title', { id }) })
