@@ -94,6 +94,7 @@ export default fp(
         officeVersion: config.SSU_OFFICE_VERSION,
       },
       checks,
+      maxAttempts: config.SSU_MAX_ATTEMPTS,
     });
 
     await app.register(foEservices, {

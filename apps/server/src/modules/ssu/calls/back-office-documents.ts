@@ -10,7 +10,7 @@ import { enqueueSsuCall, recordSsuCall, type ClaimedSsuCall } from '../../outbox
 import { instancesRepository, type InstanceRow } from '../instance/instances.repository.js';
 import { digestMatches } from '../instance/digest.js';
 import { requestLanguage } from '../instance/request-language.js';
-import { assertSsuSuccess, SsuCallError } from '../security/ssu-client.js';
+import { assertSsuSuccess, classifySsuFailure, SsuCallError } from '../security/ssu-client.js';
 import type { Cui } from '../ssu-schemas.js';
 import { PermanentCallError } from './call-errors.js';
 import type { SsuCounterparts } from './counterparts.js';
@@ -18,7 +18,7 @@ import type { SsuCounterparts } from './counterparts.js';
 /** The back office's data did not hold: it is asked to make its operation again (Retry-001). */
 class InconsistentData extends Error {
   constructor(
-    readonly code: 'ERROR_404_001' | 'ERROR_412_001' | 'ERROR_500_007',
+    readonly code: 'ERROR_404_001' | 'ERROR_412_001' | 'ERROR_500_007' | 'ERROR_503_001',
     message: string,
   ) {
     super(message);
@@ -53,8 +53,14 @@ const shortId = (resourceId: string) =>
  * asked to make its operation again (`retry`, then `audit` retry_requested_for_<operation>), at most
  * MAX_RETRIES_ASKED times, and its retransmission brings the document again (procedure-events.ts).
  */
-export function backOfficeDocuments(deps: { db: Db; counterparts: SsuCounterparts; checks: UploadChecks }) {
-  const { db, counterparts, checks } = deps;
+export function backOfficeDocuments(deps: {
+  db: Db;
+  counterparts: SsuCounterparts;
+  checks: UploadChecks;
+  /** SSU_MAX_ATTEMPTS: a document still not fetched at the last attempt is asked for again, not given up. */
+  maxAttempts: number;
+}) {
+  const { db, counterparts, checks, maxAttempts } = deps;
   const instances = instancesRepository(db);
 
   // Kept by the digest, whichever encoding the back office wrote it in.
@@ -193,8 +199,15 @@ export function backOfficeDocuments(deps: { db: Db; counterparts: SsuCounterpart
         await keep(call, await download(call, instance.cui));
         return undefined;
       } catch (error) {
-        if (!(error instanceof InconsistentData)) throw error;
-        await askAgain(call, error);
+        if (error instanceof InconsistentData) {
+          await askAgain(call, error);
+          return 'failed';
+        }
+        // Unavailable at every attempt (the back office down, the scanner down): the document is not lost for it.
+        if (call.attempts < maxAttempts || classifySsuFailure(error) === 'permanent') throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        const message = `the document ${resourceId} could not be fetched in ${call.attempts} attempts: ${reason}`;
+        await askAgain(call, new InconsistentData('ERROR_503_001', message.slice(0, 500)));
         return 'failed';
       }
     },

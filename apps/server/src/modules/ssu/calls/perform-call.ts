@@ -28,6 +28,8 @@ export interface PerformDeps {
   office: CompetentOffice;
   /** What a document the back office sends is checked with, as any upload. */
   checks: UploadChecks;
+  /** SSU_MAX_ATTEMPTS, as the worker counts them. */
+  maxAttempts: number;
 }
 
 const AUDIT_OF_REASON = {
@@ -43,9 +45,9 @@ const AUDIT_OF_REASON = {
  * of the receipt and notify_receipt; a document the back office named is fetched, or asked for again. Throws
  * when the call did not succeed (SsuCallError tells whether to retry).
  */
-export function callPerformer({ db, counterparts, office, checks }: PerformDeps) {
+export function callPerformer({ db, counterparts, office, checks, maxAttempts }: PerformDeps) {
   const instances = instancesRepository(db);
-  const received = backOfficeDocuments({ db, counterparts, checks });
+  const received = backOfficeDocuments({ db, counterparts, checks, maxAttempts });
   const views = preparedRequestViews(db);
 
   async function instanceWithCui(requestId: number): Promise<InstanceRow & { cui: Cui }> {

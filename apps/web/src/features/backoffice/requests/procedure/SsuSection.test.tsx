@@ -56,7 +56,7 @@ const BACK_OFFICE_CALLS = [
     purpose: 'notify',
     message: 'ERROR_412_001',
   }),
-  ssuCall({ operation: 'retry', purpose: 'request_integration' }),
+  ssuCall({ operation: 'retry', purpose: 'request_integration', message: 'ERROR_503_001' }),
   ssuCall({ operation: 'retry', message: 'ERROR_500_042' }),
 ].map((call, index) => ({ ...call, callId: index + 1 }));
 
@@ -190,7 +190,7 @@ describe('back-office request in the national SUAP system (issue 30)', { timeout
       },
       {
         operation: 'Richiesta al back office di ritrasmettere la richiesta di integrazione',
-        inconsistency: null,
+        inconsistency: 'Incoerenza rilevata: il documento non è stato disponibile in nessuno dei tentativi',
       },
       {
         operation: 'Richiesta di ritrasmissione al back office',
@@ -211,7 +211,10 @@ describe('back-office request in the national SUAP system (issue 30)', { timeout
         operation: 'Back office asked to send the outcome again',
         inconsistency: 'Inconsistency found: the document does not match its hash',
       },
-      { operation: 'Back office asked to send the integration request again', inconsistency: null },
+      {
+        operation: 'Back office asked to send the integration request again',
+        inconsistency: 'Inconsistency found: the document could not be fetched in any of the attempts',
+      },
       {
         operation: 'Retransmission asked of the back office',
         inconsistency: 'Inconsistency found: code ERROR_500_042',

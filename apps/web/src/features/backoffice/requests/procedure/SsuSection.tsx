@@ -59,7 +59,7 @@ function operationText(t: TFunction, call: SsuCall): string {
   }
 }
 
-const INCONSISTENCY_CODES = ['ERROR_404_001', 'ERROR_412_001', 'ERROR_500_007'] as const;
+const INCONSISTENCY_CODES = ['ERROR_404_001', 'ERROR_412_001', 'ERROR_500_007', 'ERROR_503_001'] as const;
 type InconsistencyCode = (typeof INCONSISTENCY_CODES)[number];
 
 /** What the portal found wrong, from its SSU error code; a code it has no words for is shown as it is. */
