@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { buffer } from 'node:stream/consumers';
 import { isDatabaseUnavailable } from '../../../plugins/error-handler.js';
 import type { FileStore } from '../../attachments/index.js';
 import { instancesRepository, sha256Hex } from '../instance/instances.repository.js';
@@ -20,12 +21,6 @@ export interface FoEservicesOptions {
   signing: ReplySigning;
   events: ProcedureEvents;
   store: FileStore;
-}
-
-async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -93,7 +88,7 @@ export default async function foEservices(app: FastifyInstance, options: FoEserv
           throw error;
         }
       })();
-      const bytes = document.content ?? (await readAll(await options.store.read(document.storageKey!)));
+      const bytes = document.content ?? (await buffer(await options.store.read(document.storageKey!)));
       if (sha256Hex(bytes) !== document.sha256)
         throw new SsuError(
           'ERROR_500_007',
