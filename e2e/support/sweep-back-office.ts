@@ -22,13 +22,20 @@ export async function sweepBackOffice(page: Page, screens: SweepScreens) {
 
   await page.locator('main table tbody a').first().click();
   await page.waitForURL(`**${routeUrl(screens.route('back-office-request-details'), 'en')}`);
+  // The page has only the list's line of the request at first: its heading shows before the request is read.
+  const requestRead = (p: Page) => p.locator('main .suap-bo-fields');
   await screens.sweep.screen(page, {
     route: 'back-office-request-details',
     lang: 'en',
     heading: withAnyId('en', 'backoffice.request-details.title'),
+    ready: requestRead,
   });
-  await screens.sweepOtherLanguage(page, 'back-office-request-details', 'en', (lang) =>
-    withAnyId(lang, 'backoffice.request-details.title'),
+  await screens.sweepOtherLanguage(
+    page,
+    'back-office-request-details',
+    'en',
+    (lang) => withAnyId(lang, 'backoffice.request-details.title'),
+    { ready: requestRead },
   );
 
   await screens.sweepRoute(page, 'back-office-users', (lang) => tr(lang, 'backoffice.users.title'), {

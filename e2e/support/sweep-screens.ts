@@ -39,9 +39,20 @@ export class SweepScreens {
   };
 
   /** The same screen in the other language (by URL), checked at every width. */
-  readonly sweepOtherLanguage = async (page: Page, name: string, lang: Lang, heading: Heading) => {
+  readonly sweepOtherLanguage = async (
+    page: Page,
+    name: string,
+    lang: Lang,
+    heading: Heading,
+    options: { ready?: (page: Page) => Locator } = {},
+  ) => {
     await openPage(page, inLanguage(page.url(), OTHER[lang]));
-    await this.sweep.screen(page, { route: name, lang: OTHER[lang], heading: heading(OTHER[lang]) });
+    await this.sweep.screen(page, {
+      route: name,
+      lang: OTHER[lang],
+      heading: heading(OTHER[lang]),
+      ready: options.ready,
+    });
   };
 
   /** A languageless callback screen: shown in the language its document declares, with that language's h1. */

@@ -8,7 +8,7 @@ describe('database connections', async () => {
   // A lent-out client whose server goes away while it runs no query is what a restart does to a request
   // between two statements of a transaction: without a listener, its 'error' event would end the process
   // (Vitest reports that as an unhandled error, failing this file).
-  it.each(['pool', 'boundedReads'] as const)(
+  it.each(['pool', 'hotReads', 'boundedReads'] as const)(
     'survive the loss of the server of a %s client lent out between two queries',
     async (which) => {
       const client = await database[which].connect();

@@ -7,9 +7,10 @@ const BO_LIST = `/api${apiPaths.backOffice.requests}`;
 
 // BACKOFFICE_LIST_CACHE=false reads the back-office list from the database on every call (to measure the database
 // alone, issue 25); by default a list asked again with nothing changed is answered from the reply cache.
+// The reads of the hot paths: the session always, then the list's page and its lines when not cached.
 describe.each([
-  [true, 0],
-  [false, 1],
+  [true, 1],
+  [false, 3],
 ] as const)('BACKOFFICE_LIST_CACHE=%s', async (setting, readsOnRepeat) => {
   const { app, database } = await buildTestApp({
     RATE_LIMIT_LOGIN_PER_MINUTE: 1000,
@@ -17,10 +18,10 @@ describe.each([
   });
   const staff = await signedIn(app, 'bo', 'collab');
 
-  it(`reads the list ${readsOnRepeat ? 'again' : 'once'} when asked twice`, async () => {
+  it(`reads the list ${readsOnRepeat > 1 ? 'again' : 'once'} when asked twice`, async () => {
     const first = await call(staff, 'GET', `${BO_LIST}?sort=suap.name;asc`);
     expect(first.statusCode, first.body).toBe(200);
-    const reads = vi.spyOn(database.boundedReads, 'query');
+    const reads = vi.spyOn(database.hotReads, 'query');
     try {
       const again = await call(staff, 'GET', `${BO_LIST}?sort=suap.name;asc`);
       expect(again.statusCode).toBe(200);

@@ -47,19 +47,19 @@ describe('list replies kept under change counters', async () => {
     expect(reply.statusCode, reply.body).toBe(200);
     return BackOfficeRequestListReplySchema.parse(reply.json());
   };
-  const byId = (list: Request[], requestId: number | null | undefined) =>
+  const byId = <T extends Pick<Request, 'requestId'>>(list: T[], requestId: number | null | undefined) =>
     list.find((request) => request.requestId === requestId);
 
-  /** Queries sent to the database while `action` runs, on both pools of the first instance. */
+  /** Queries sent to the database while `action` runs, on every pool of the first instance. */
   async function queriesDuring(action: () => Promise<unknown>): Promise<number> {
-    const pooled = vi.spyOn(database.pool, 'query');
-    const bounded = vi.spyOn(database.boundedReads, 'query');
+    const spies = [database.pool, database.hotReads, database.boundedReads].map((pool) =>
+      vi.spyOn(pool, 'query'),
+    );
     try {
       await action();
-      return pooled.mock.calls.length + bounded.mock.calls.length;
+      return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
     } finally {
-      pooled.mockRestore();
-      bounded.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
   }
 
@@ -139,12 +139,12 @@ describe('list replies kept under change counters', async () => {
     expect((await ownList())[0]?.user.lastName).toBe('Rossi');
 
     await database.db.execute(
-      sql`update requests set partita_iva = '01234567890' where request_id = ${sentOne?.requestId ?? 0}`,
+      sql`update requests set reference_code = 'SUAP-2099-999999' where request_id = ${sentOne?.requestId ?? 0}`,
     );
-    expect(byId((await boList(marioInBackOffice)).requestList, sentOne?.requestId ?? 0)?.partitaIva).toBe(
-      '01234567890',
+    expect(byId((await boList(marioInBackOffice)).requestList, sentOne?.requestId ?? 0)?.referenceCode).toBe(
+      'SUAP-2099-999999',
     );
-    expect(byId(await ownList(), sentOne?.requestId ?? 0)?.partitaIva).toBe('01234567890');
+    expect(byId(await ownList(), sentOne?.requestId ?? 0)?.referenceCode).toBe('SUAP-2099-999999');
 
     // A user's own row: the name shows in both lists (the copies kept on requests for sorting follow it).
     await database.db.execute(

@@ -38,7 +38,7 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
 };
 
 /**
- * PostgreSQL's query_canceled (57014): only the bounded reads (db/read-only-statement.ts) set a statement timeout
+ * PostgreSQL's query_canceled (57014): only the bounded reads (Database.boundedReads, db/client.ts) set a statement timeout
  * (LIST_QUERY_TIMEOUT_MS), so this is a list read that ran too long. It answers 503 saying what to do, and the
  * connection is back in the pool at once, so one slow search never holds the others.
  */

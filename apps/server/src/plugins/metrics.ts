@@ -106,7 +106,11 @@ export default fp(
         },
       },
     });
-    poolGauges(registry, { main: app.database.pool, bounded_reads: app.database.boundedReads });
+    poolGauges(registry, {
+      main: app.database.pool,
+      hot_reads: app.database.hotReads,
+      bounded_reads: app.database.boundedReads,
+    });
     jobGauges(registry, app);
     outboxGauges(registry, app);
     listReplyGauges(registry, app);

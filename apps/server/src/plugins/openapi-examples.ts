@@ -113,6 +113,22 @@ const DRAFT = {
   termExpired: false,
 };
 
+/** The draft as a line of the back-office list (RequestListItem): what the list shows of it. */
+const DRAFT_LINE = {
+  requestId: DRAFT.requestId,
+  referenceCode: DRAFT.referenceCode,
+  typeOfService: { typeOfServiceId: 1, nameIt: DRAFT.typeOfService.nameIt, nameEn: DRAFT.typeOfService.nameEn },
+  stateOfRequest: DRAFT.stateOfRequest,
+  user: { userId: 1, firstName: 'Mario', lastName: 'Rossi' },
+  suap: { suapId: 4, name: 'SUAP Roma' },
+  sentRequestDate: null,
+  updatedOn: LAST,
+  draftExpiresOn: DRAFT.draftExpiresOn,
+  responsibleOperator: null,
+  termDueOn: null,
+  termExpired: false,
+};
+
 const PAGE = { page: 1, size: 5, totalPages: 1, totalResults: 1, filter: null };
 
 const PERSON_CHECK = {
@@ -180,7 +196,7 @@ export const EXAMPLES = {
     ...PAGE,
     totalIsLowerBound: false,
     sort: { field: 'requestId', type: 'desc' },
-    requestList: [DRAFT],
+    requestList: [DRAFT_LINE],
   },
   draftStorageLimitBody: { draftExpiresOn: '2099-12-31' },
   ...PROCEDURE_EXAMPLES,

@@ -4,7 +4,7 @@ import type { SessionDevice } from '@suap/shared';
 import { batchLoader } from '../lib/batch-loader.js';
 import type { SessionData } from '../lib/session-data.js';
 import type { Db } from '../db/client.js';
-import { changeCounters, profiles, sessions, userChangeCounters, users } from '../db/schema.js';
+import { sessions } from '../db/schema.js';
 import {
   asRow,
   sessionUser,
@@ -28,59 +28,74 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function sessionRepository(db: Db) {
-  // The user of one session row: a lookup by primary key per session. The LIMIT keeps PostgreSQL from folding it
-  // into the outer query, where the generic plan of a batch of sessions can be a merge join that walks the users
-  // table in id order up to the highest user id among the sessions (all of it, for a recent citizen).
-  const userOfSession = db
-    .select({
-      userId: users.userId,
-      fiscalCode: users.fiscalCode,
-      profileId: users.profileId,
-      profileDescriptionIt: profiles.descriptionIt,
-      profileDescriptionEn: profiles.descriptionEn,
-      active: users.active,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      requestsVersion: sql<number>`coalesce(${userChangeCounters.value}, 0)`.as(
-        'session_user_requests_version',
-      ),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.profileId, users.profileId))
-    .leftJoin(userChangeCounters, eq(userChangeCounters.userId, users.userId))
-    .where(eq(users.userId, sessions.userId))
-    .limit(1)
-    .as('session_user');
+/**
+ * The session of each cookie and, when it belongs to a user, that user's access-relevant fields and the change
+ * counters the list caches key on. The user is a lookup by primary key per session: the LATERAL ... LIMIT 1 keeps
+ * PostgreSQL from folding it into the outer query, where a plan for a batch of sessions could be a merge join that
+ * walks the users table in id order. Columns in the order `sessionOf` reads them.
+ */
+const SESSIONS_WITH_USERS = {
+  name: 'sessions_with_users',
+  text: `select s.id, s.idp, s.user_id, s.data, s.csrf_token, s.last_seen_at, s.expires_at, s.absolute_expires_at,
+      s.public_id, x.user_id, x.fiscal_code, x.profile_id, x.description_it, x.description_en, x.active, x.first_name,
+      x.last_name, x.requests_version,
+      (select value from change_counters where name = 'backoffice_requests')
+    from sessions s
+    left join lateral (
+      select u.user_id, u.fiscal_code, u.profile_id, p.description_it, p.description_en, u.active, u.first_name,
+        u.last_name, coalesce(c.value, 0) as requests_version
+      from users u
+      left join profiles p on p.profile_id = u.profile_id
+      left join user_change_counters c on c.user_id = u.user_id
+      where u.user_id = s.user_id limit 1) x on true
+    where s.id = any($1::text[])`,
+};
 
+interface SessionWithUser {
+  session: typeof sessions.$inferSelect;
+  user: SessionUserRow | null;
+}
+
+/** One row of SESSIONS_WITH_USERS (an array, in column order). */
+function sessionOf(v: readonly unknown[]): SessionWithUser {
+  const session = {
+    id: v[0] as string,
+    idp: v[1] as string,
+    userId: v[2] as number | null,
+    data: v[3] as object,
+    csrfToken: v[4] as string,
+    lastSeenAt: v[5] as Date,
+    expiresAt: v[6] as Date,
+    absoluteExpiresAt: v[7] as Date,
+    publicId: v[8] as string,
+  } as typeof sessions.$inferSelect;
+  const user = sessionUser({
+    userId: v[9] as number | null,
+    fiscalCode: v[10] as string | null,
+    profileId: v[11] as number | null,
+    profileDescriptionIt: v[12] as string | null,
+    profileDescriptionEn: v[13] as string | null,
+    active: v[14] as number | null,
+    firstName: v[15] as string | null,
+    lastName: v[16] as string | null,
+    requestsVersion: Number(v[17] ?? 0),
+    backOfficeRequestsVersion: Number(v[18] ?? 0),
+  });
+  return { session, user };
+}
+
+export function sessionRepository(db: Db) {
   // Runs for every API call with a session cookie, for all the calls of one event-loop turn at once
-  // (lib/batch-loader.ts); prepared once (drizzle's SQL building, PostgreSQL's planning).
-  const sessionsWithUsers = db
-    .select({
-      session: sessions,
-      user: {
-        userId: userOfSession.userId,
-        fiscalCode: userOfSession.fiscalCode,
-        profileId: userOfSession.profileId,
-        profileDescriptionIt: userOfSession.profileDescriptionIt,
-        profileDescriptionEn: userOfSession.profileDescriptionEn,
-        active: userOfSession.active,
-        firstName: userOfSession.firstName,
-        lastName: userOfSession.lastName,
-        requestsVersion: sql<number>`${userOfSession.requestsVersion}`.mapWith(Number),
-        backOfficeRequestsVersion: sql<number>`(select ${changeCounters.value} from ${changeCounters}
-          where ${changeCounters.name} = 'backoffice_requests')`.mapWith(Number),
-      },
-    })
-    .from(sessions)
-    .leftJoinLateral(userOfSession, sql`true`)
-    .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
-    .prepare('sessions_with_users');
+  // (lib/batch-loader.ts), as a named statement (parsed and planned once per connection: Database.hotReads in db/client.ts).
   const sessionsById = batchLoader(async (ids: string[]) => {
-    const rows = await sessionsWithUsers.execute({ ids });
+    const { rows } = await db.$reads.query<unknown[]>({
+      ...SESSIONS_WITH_USERS,
+      values: [ids],
+      rowMode: 'array',
+    });
     // Calls with the same cookie in one turn share the row: frozen, so a handler changing it fails loudly
     // instead of changing another call's session.
-    return new Map(rows.map((row) => [row.session.id, deepFreeze(row)]));
+    return new Map(rows.map((row) => [row[0] as string, deepFreeze(sessionOf(row))]));
   });
 
   return {
@@ -94,7 +109,7 @@ export function sessionRepository(db: Db) {
       const row = await sessionsById.load(hashSessionToken(token));
       const session = row && asRow(row.session);
       if (!row || !session) return undefined;
-      return { session, user: sessionUser(row.user) };
+      return { session, user: row.user };
     },
 
     /** Creates a session under a fresh random token (never reusing one: rotation at every login). */

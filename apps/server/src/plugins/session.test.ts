@@ -28,7 +28,7 @@ describe('session plugin under concurrent calls', async () => {
   );
 
   it('gives every call made at the same time its own session, read in far fewer queries than calls', async () => {
-    const query = vi.spyOn(database.pool, 'query');
+    const query = vi.spyOn(database.hotReads, 'query');
     const calls = Array.from({ length: 40 }, (_, i) =>
       i % 4 === 3
         ? { expected: null, cookie: 'suap_sid=no-such-session' }
@@ -57,7 +57,7 @@ describe('session plugin under concurrent calls', async () => {
   });
 
   it('reads the user of each session by primary key, however many users there are', async () => {
-    const query = vi.spyOn(database.pool, 'query');
+    const query = vi.spyOn(database.hotReads, 'query');
     await browsers[0]!.browser.request({ method: 'GET', url: '/api/session' });
     const statements = query.mock.calls.map(([config]) => namedStatement(config));
     query.mockRestore();
@@ -68,7 +68,7 @@ describe('session plugin under concurrent calls', async () => {
     );
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(plan).toMatch(
-      /Index Scan using users_pkey on users[^\n]*\n\s*Index Cond: \(user_id = sessions\.user_id\)/,
+      /Index Scan using users_pkey on users u[^\n]*\n\s*Index Cond: \(user_id = s\.user_id\)/,
     );
     expect(plan).not.toMatch(/Merge|Hash|Seq Scan on users/);
   });

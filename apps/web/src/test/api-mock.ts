@@ -71,6 +71,21 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
   return calls;
 }
 
+/**
+ * Holds the answers to the calls to `pathname` from now on, until the returned function is called; every other
+ * call answers as usual. The held calls still reach the stubbed fetch, in order.
+ */
+export function holdCalls(pathname: string): () => void {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname === pathname) await held;
+    return answer(input, init);
+  });
+  return release;
+}
+
 export const callsTo = (calls: RecordedCall[], method: string, pathname: string) =>
   calls.filter((call) => call.method === method && call.url.pathname === pathname);
 

@@ -1,4 +1,12 @@
-import type { Iniziative, Request, RequestStateId, Suap, User } from '@suap/shared';
+import {
+  RequestListItemSchema,
+  type Iniziative,
+  type Request,
+  type RequestListItem,
+  type RequestStateId,
+  type Suap,
+  type User,
+} from '@suap/shared';
 
 // Test data shaped like the server's replies (the shared contract types), written once for every suite: one
 // request builder, and the variants each area needs named by what they change.
@@ -197,6 +205,9 @@ export function staffRequest(
     ...overrides,
   });
 }
+
+/** `request` as a line of the back-office list: the contract's parse keeps the list's fields and drops the rest. */
+export const listItem = (request: Request): RequestListItem => RequestListItemSchema.parse(request);
 
 /** A saved wizard draft (request 42, state 1, version 3) with a SUAP and an initiative. */
 export function makeRequest(overrides: Partial<Request> = {}): Request {

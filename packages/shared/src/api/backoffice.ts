@@ -4,7 +4,7 @@ import { RequestStateIdSchema } from '../enums.js';
 import { isoDateInRome } from '../dates.js';
 import { patterns } from '../patterns.js';
 import { closedObject, isoDateField, smallIdParam } from '../validation.js';
-import { RequestSchema } from '../entities/request.js';
+import { RequestListItemSchema, RequestSchema } from '../entities/request.js';
 import { ResponseStatusSchema } from '../entities/response-status.js';
 import { UserInputSchema, UserModifyInputSchema, UserSchema } from '../entities/user.js';
 import { filterParam, PagedReplyBaseSchema, pageParam, sizeParam, sortParamWithDefault } from './paging.js';
@@ -28,7 +28,8 @@ export const BackOfficeRequestListQuerySchema = z.object({
 export type BackOfficeRequestListQuery = z.infer<typeof BackOfficeRequestListQuerySchema>;
 
 export const BackOfficeRequestListReplySchema = PagedReplyBaseSchema.extend({
-  requestList: z.array(RequestSchema),
+  /** The list's lines (issue 25): GET /suap/v1/backoffice/request/{id} gives the whole request. */
+  requestList: z.array(RequestListItemSchema),
   /**
    * True when a free-text search matched more than BACKOFFICE_TOTAL_BOUND requests: `totalResults` is then the
    * bound ("more than 1,000") and `totalPages` the pages up to it, the last ones reachable. Absent (an older

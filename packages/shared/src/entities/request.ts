@@ -72,3 +72,25 @@ export const RequestSchema = z.object({
   termExpired: z.boolean(),
 });
 export type Request = z.infer<typeof RequestSchema>;
+
+/**
+ * One line of the back-office request list (SPEC §2 columns: sent date, id and reference code, citizen, SUAP,
+ * state, responsible operator, request type; issue 25): what the list shows of a request and no more. The citizen's
+ * personal data, contact, VAT number and the initiative's texts are not in it; the details page reads them for the
+ * one request opened. Every field has the name and shape it has in Request, so a Request reads as a line too.
+ */
+export const RequestListItemSchema = z.object({
+  requestId: z.number().int(),
+  referenceCode: z.string().nullable(),
+  typeOfService: TypeOfServiceSchema.pick({ typeOfServiceId: true, nameIt: true, nameEn: true }),
+  stateOfRequest: StateOfRequestSchema,
+  user: RequestUserSchema.pick({ userId: true, firstName: true, lastName: true }),
+  suap: SuapSchema.pick({ suapId: true, name: true }).nullable(),
+  sentRequestDate: IsoDateTimeSchema.nullable(),
+  updatedOn: IsoDateTimeSchema,
+  draftExpiresOn: IsoDateSchema.nullable(),
+  responsibleOperator: OperatorSchema.nullable(),
+  termDueOn: IsoDateSchema.nullable(),
+  termExpired: z.boolean(),
+});
+export type RequestListItem = z.infer<typeof RequestListItemSchema>;

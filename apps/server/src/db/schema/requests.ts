@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -102,15 +103,33 @@ export const requests = pgTable(
     index('requests_bo_last_name_idx').on(t.stateId, t.ownerLastName.desc(), t.requestId.desc()),
     index('requests_bo_suap_name_idx').on(t.stateId, t.suapName.desc(), t.requestId.desc()),
     index('requests_bo_type_idx').on(t.stateId, t.typeOfServiceId, t.requestId.desc()),
-    // A complete fiscal code typed into the back-office search is also looked up here (exact), not only through
-    // the trigram index, whose common trigrams make long posting lists (list-query.ts, migration 0012).
-    index('requests_fiscal_code_idx').on(t.fiscalCode),
+    // The typed fiscal code is found here by its beginning (a complete one is its own beginning), in the states whose
+    // typed data staff see; it is not in search_rest, whose trigram index its digits made slow (migration 0022).
+    index('requests_fiscal_code_idx').on(t.fiscalCode, t.stateId),
     // "Assigned to me": an operator's requests by state, newest first (the back-office list's filter). Migration
     // 0014 adds every sortable column as INCLUDE columns (drizzle cannot declare them), so the list reads an
     // operator's requests from the index alone.
     index('requests_assignee_idx')
       .on(t.assigneeUserId, t.stateId, t.requestId.desc())
       .where(sql`${t.assigneeUserId} is not null`),
+    // "Assigned to me" sorted by a column (migration 0021): an operator's requests in that column's order, the state
+    // as an INCLUDE column (drizzle cannot declare it) tested on the index entry, so a page is a walk of the
+    // operator's entries that stops after it. Drafts never have an operator: these indexes cost their saves nothing.
+    ...(
+      [
+        ['reference_code', t.referenceCode],
+        ['sent', t.sentRequestDate],
+        ['updated', t.updatedOn],
+        ['created', t.createdOn],
+        ['first_name', t.ownerFirstName],
+        ['last_name', t.ownerLastName],
+        ['suap_name', t.suapName],
+      ] as const
+    ).map(([name, column]) =>
+      index(`requests_mine_${name}_idx`)
+        .on(t.assigneeUserId, column.desc(), t.requestId.desc())
+        .where(sql`${t.assigneeUserId} is not null`),
+    ),
     // The deadline job's scan: open terms only, by their last day.
     index('requests_open_term_idx')
       .on(t.termDueOn)
@@ -164,6 +183,21 @@ export const requestStateCounts = pgTable('request_state_counts', {
     .references(() => requestStates.stateId),
   total: bigint('total', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Exact number of requests each operator is responsible for, per state (migration 0021): the total of an "assigned
+ * to me" list is a few rows read, not a count of the operator's thousands of requests. Kept by row triggers on
+ * requests that fire only when an operator or a state changes.
+ */
+export const requestAssigneeCounts = pgTable(
+  'request_assignee_counts',
+  {
+    assigneeUserId: integer('assignee_user_id').notNull(),
+    stateId: smallint('state_id').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assigneeUserId, t.stateId] })],
+);
 
 /**
  * Counters that triggers move when data behind a cached reply changes (migration 0006). Read in the same

@@ -1,11 +1,13 @@
-import type { Language, RequestSortField, RequestStateId, SortSpec } from '@suap/shared';
-import { and, eq } from 'drizzle-orm';
+import type { Language, RequestListItem, RequestSortField, RequestStateId, SortSpec } from '@suap/shared';
 import type { Database } from '../../db/client.js';
-import { boundedRead } from '../../db/read-only-statement.js';
-import { auditLog, requests } from '../../db/schema.js';
 import { preparedRequestViews, type RequestViewRow } from '../requests/index.js';
+import { turnBatch } from '../../lib/turn-batch.js';
+import { MOVE_DRAFT_EXPIRY, type DraftExpiryMove } from './draft-expiry.statement.js';
 import { isLabelSort, labelOrder } from './label-order.js';
-import { readPage, stateTotal, type ListSort } from './list-query.js';
+import { listLines } from './list-items.js';
+import type { ListSort, ListWindow, PageRead } from './list-query.js';
+import { pagedStatement, pagedValues } from './paged-list.js';
+import { searchPage } from './search-page.js';
 import { searchTermsOf } from './search-terms.js';
 
 export interface RequestListCriteria {
@@ -27,6 +29,18 @@ const LABEL_ORDER_TTL_MS = 5 * 60 * 1000;
 export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedReads'>) {
   const { db } = database;
   const views = preparedRequestViews(db);
+  // The lines of every list page of one turn of the event loop in one statement (list-items.ts).
+  const lines = listLines(db);
+  // The moves of one turn of the event loop in one statement, in request order (draft-expiry.statement.ts).
+  const moveDraftExpiries = turnBatch(
+    (moves: DraftExpiryMove[]) =>
+      views.perInput(MOVE_DRAFT_EXPIRY, moves, (sorted) => [
+        sorted.map((move) => move.requestId),
+        sorted.map((move) => move.draftExpiresOn),
+        sorted.map((move) => move.actorUserId),
+      ]),
+    (move) => move.requestId,
+  );
   // The order of the state and type labels per language, read at most every LABEL_ORDER_TTL_MS (a direct database
   // edit of a label shows within that time, as for the other reference data).
   const labelOrders = new Map<string, { order: Promise<number[]>; until: number }>();
@@ -43,6 +57,23 @@ export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedRea
     return kept.order;
   };
 
+  /** A page without free text: its named statement (paged-list.ts), planned once per connection. */
+  async function pagedRead(window: ListWindow): Promise<PageRead> {
+    const statement = pagedStatement(window);
+    const { rows } = await db.$reads.query<PageRead>({
+      name: statement.name,
+      text: statement.text,
+      values: pagedValues(window),
+    });
+    const row = rows[0];
+    return {
+      total: Number(row?.total ?? 0),
+      bounded: false,
+      reversed: row?.reversed ?? false,
+      ids: row?.ids ?? null,
+    };
+  }
+
   return {
     /**
      * Total and page ids (list-query.ts) as a bounded read: read-only, with the list's statement timeout, so a
@@ -52,28 +83,25 @@ export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedRea
      */
     async list(
       criteria: RequestListCriteria,
-    ): Promise<{ rows: RequestViewRow[]; totalResults: number; totalIsLowerBound: boolean }> {
+    ): Promise<{ rows: RequestListItem[]; totalResults: number; totalIsLowerBound: boolean }> {
       const { field, type } = criteria.sort;
       const sort: ListSort = isLabelSort(field)
         ? { field, type, order: await labelOrderOf(field, criteria.lang) }
         : { field, type };
-      // A search: what each word is found through (names, initiatives), read first (search-terms.ts).
-      const terms = criteria.filter ? await searchTermsOf(db, criteria.filter) : undefined;
-      const window = { ...criteria, sort, terms };
-      // Deep pages of the whole list only: is the page nearer the end? A write in between moves it by a row at most.
-      const total =
-        !window.filter && window.assignee === undefined && window.offset > 0
-          ? Number((await boundedRead<{ total: number }>(database, stateTotal(window.states)))[0]?.total ?? 0)
-          : undefined;
-      const page = await readPage(window, total, (statement) => boundedRead(database, statement));
+      // A search: what each word is found through (names, initiatives) and how far it reaches, read first.
+      const page = criteria.filter
+        ? await searchPage(database.boundedReads, {
+            ...criteria,
+            sort,
+            terms: await searchTermsOf(database.boundedReads, criteria.filter, criteria.states),
+          })
+        : await pagedRead({ ...criteria, sort });
       const totalResults = page.total;
       const totalIsLowerBound = page.bounded;
       // bigint[] arrives as strings; request ids stay far below 2^53. A page walked from the end comes reversed.
       const ids = (page.ids ?? []).map(Number);
       if (page.reversed) ids.reverse();
-      if (ids.length === 0) return { rows: [], totalResults, totalIsLowerBound };
-      const byId = new Map((await views.byIds(ids)).map((row) => [row.request.requestId, row]));
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), totalResults, totalIsLowerBound };
+      return { rows: await lines(ids), totalResults, totalIsLowerBound };
     },
 
     async findView(requestId: number): Promise<RequestViewRow | undefined> {
@@ -81,34 +109,8 @@ export function backOfficeRepository(database: Pick<Database, 'db' | 'boundedRea
       return row;
     },
 
-    /**
-     * Moves the deletion day of a draft, with its audit entry, in one transaction. Neither the version nor
-     * updatedOn change: this is staff metadata, and must not make the citizen's open form stale.
-     * Returns the previous day, or undefined when the request is not (or no longer) a draft.
-     */
-    async setDraftExpiry(
-      requestId: number,
-      draftExpiresOn: string,
-      actorUserId: number,
-    ): Promise<{ previous: string | null } | undefined> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ draftExpiresOn: requests.draftExpiresOn })
-          .from(requests)
-          .where(and(eq(requests.requestId, requestId), eq(requests.stateId, 1)))
-          .for('update');
-        if (!before) return undefined;
-        await tx.update(requests).set({ draftExpiresOn }).where(eq(requests.requestId, requestId));
-        await tx.insert(auditLog).values({
-          actorUserId,
-          action: 'request.draft-storage-limit',
-          entity: 'request',
-          entityId: String(requestId),
-          details: { from: before.draftExpiresOn, to: draftExpiresOn },
-        });
-        return { previous: before.draftExpiresOn };
-      });
-    },
+    /** Moves a draft's deletion day with its audit entry (draft-expiry.statement.ts); nothing when not a draft. */
+    moveDraftExpiry: (move: DraftExpiryMove): Promise<RequestViewRow | undefined> => moveDraftExpiries(move),
   };
 }
 

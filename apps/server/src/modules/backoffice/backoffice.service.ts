@@ -1,7 +1,6 @@
 import {
   addDaysToIsoDate,
   formatDate,
-  isDraftState,
   isoDateInRome,
   type BackOfficeRequestListQuery,
   type BackOfficeRequestListReply,
@@ -50,7 +49,7 @@ export function createBackOfficeService({ database, config, now = () => new Date
       totalIsLowerBound,
       sort: query.sort,
       filter: query.filter ?? null,
-      requestList: rows.map((row) => minimiseForStaff(toRequestView(row, lang))),
+      requestList: rows,
     };
   }
 
@@ -100,20 +99,17 @@ export function createBackOfficeService({ database, config, now = () => new Date
         errors: [{ field: 'body.draftExpiresOn', rule: 'max', message }],
       });
     }
+    // Locked, changed and audited in one statement, which finds nothing unless the request is still a draft.
+    const moved = await repository.moveDraftExpiry({ requestId, draftExpiresOn, actorUserId });
+    if (moved) return minimiseForStaff(toRequestView(moved, lang));
     const current = await get(requestId, lang);
-    const notDraft = () =>
-      conflict(
-        say(
-          lang,
-          `Solo una bozza ha una data di eliminazione: la richiesta ${requestId} è nello stato «${current.stateOfRequest.descriptionIt}»`,
-          `Only a draft has a deletion date: request ${requestId} is ${current.stateOfRequest.descriptionEn.toLowerCase()}`,
-        ),
-      );
-    if (!isDraftState(current.stateOfRequest.stateOfRequestId)) throw notDraft();
-    // The citizen may send or delete it in between: the repository re-checks the state under a row lock.
-    const updated = await repository.setDraftExpiry(requestId, draftExpiresOn, actorUserId);
-    if (!updated) throw notDraft();
-    return get(requestId, lang);
+    throw conflict(
+      say(
+        lang,
+        `Solo una bozza ha una data di eliminazione: la richiesta ${requestId} è nello stato «${current.stateOfRequest.descriptionIt}»`,
+        `Only a draft has a deletion date: request ${requestId} is ${current.stateOfRequest.descriptionEn.toLowerCase()}`,
+      ),
+    );
   }
 
   return { list, get, getForRecap, maxDraftExpiresOn, updateDraftStorageLimit };

@@ -1,4 +1,5 @@
-import type { RequestSortField, RequestStateId } from '@suap/shared';
+import { SENT_REQUEST_STATES, type RequestSortField, type RequestStateId } from '@suap/shared';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
@@ -64,6 +65,9 @@ export async function generateRequests(database: Pick<Database, 'db'>) {
     where name is not null on conflict do nothing`);
   await db.execute(sql`update request_state_counts c set total = (select count(*) from requests r
     where r.state_id = c.state_id)`);
+  await db.execute(sql`insert into request_assignee_counts (assignee_user_id, state_id, total)
+    select assignee_user_id, state_id, count(*) from requests where assignee_user_id is not null group by 1, 2
+    on conflict (assignee_user_id, state_id) do update set total = excluded.total`);
   await db.execute(sql`vacuum (analyze) requests`);
 }
 
@@ -118,3 +122,56 @@ export async function plainOrder(database: Pick<Database, 'pool'>, window: Plain
   );
   return rows.map((row) => Number(row.request_id));
 }
+
+/** The generic plan of a statement with these values, on a connection of `pool`. */
+export async function planOf(pool: pg.Pool, text: string, values: unknown[]): Promise<string> {
+  const client = await pool.connect();
+  try {
+    // Its own name, dropped after: the pool's client keeps the statements the list prepared under theirs.
+    await client.query(`prepare planned as ${text}`);
+    const literals = values.map((value) => (value === null ? 'null' : client.escapeLiteral(textOf(value))));
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, costs off) execute planned(${literals.join(', ')})`,
+    );
+    await client.query('deallocate planned');
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    client.release();
+  }
+}
+/** A value as PostgreSQL reads it from text: an array as its literal. */
+const textOf = (value: unknown): string =>
+  Array.isArray(value)
+    ? `{${value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`
+    : String(value);
+
+export const STATE_SETS: RequestStateId[][] = [[...SENT_REQUEST_STATES], [1], [2], [3], [4], [6], [9]];
+// A Sort (or Incremental Sort) node: its input is not in the page's order, so all of it is read.
+export const SORT_NODE = /(^|->)\s*(Incremental )?Sort \(actual/m;
+// Label sorts may sort the few rows their per-label walks return, never a scan's output.
+export const SORTS_A_SCAN =
+  /Sort \(actual[^\n]*\n(\s+(Sort Key|Sort Method|Presorted Key|Full-sort|Pre-sorted)[^\n]*\n)*\s+->\s+(Index|Seq|Bitmap)/;
+export const INDEX_OF: Record<RequestSortField, RegExp> = {
+  requestId: /requests_state_idx/,
+  referenceCode: /requests_bo_reference_code_idx/,
+  sentRequestDate: /requests_bo_sent_idx/,
+  updatedOn: /requests_bo_updated_idx/,
+  createdOn: /requests_bo_created_idx/,
+  'user.firstName': /requests_bo_first_name_idx/,
+  'user.lastName': /requests_bo_last_name_idx/,
+  'suap.name': /requests_bo_suap_name_idx/,
+  stateOfRequest: /requests_state_idx/,
+  typeOfService: /requests_bo_type_idx/,
+};
+export const MINE_INDEX_OF: Record<RequestSortField, RegExp> = {
+  requestId: /requests_assignee_idx/,
+  referenceCode: /requests_mine_reference_code_idx/,
+  sentRequestDate: /requests_mine_sent_idx/,
+  updatedOn: /requests_mine_updated_idx/,
+  createdOn: /requests_mine_created_idx/,
+  'user.firstName': /requests_mine_first_name_idx/,
+  'user.lastName': /requests_mine_last_name_idx/,
+  'suap.name': /requests_mine_suap_name_idx/,
+  stateOfRequest: /requests_assignee_idx/,
+  typeOfService: /requests_assignee_idx/,
+};

@@ -1,25 +1,40 @@
-import { normalizeFiscalCode, patterns } from '@suap/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { normalizeFiscalCode, patterns, SENT_REQUEST_STATES, type RequestStateId } from '@suap/shared';
+import type pg from 'pg';
 import { toContainsPattern } from '../../db/search-text.js';
-import { requests } from '../../db/schema.js';
 
 /**
  * The back-office filter, word by word, as the list matches it (issue 25, migration 0014). search_text is the
  * concatenation of a request's parts (reference code, owner's first name and surname, SUAP name, initiative texts,
  * the typed data once sent) and a word holds no space, so it occurs in the text exactly when it occurs in one
- * part. Each word is looked up once among the names and initiatives (search_names); the requests are then found
+ * part. Each word is looked up once among the names and initiatives (search_names); its requests are then found
  * through the columns that carry those parts and their indexes, the rest through search_rest's trigram index.
  */
 export interface SearchWord {
   /** The LIKE pattern of the folded word (as search_text holds it). */
   pattern: string;
+  /** Whether the word is long enough for search_rest's trigram index (shorter ones are not read through it). */
+  trigram: boolean;
   /** The owners' first names, surnames and the SUAP names containing the word, as stored. */
   firstNames: string[];
   lastNames: string[];
   suapNames: string[];
   /** The initiatives whose texts contain the word. */
   initiativeIds: number[];
+  /**
+   * The typed fiscal codes the word begins (migration 0022), as a range of the fiscal code's btree: from `fiscalFrom`
+   * (the word in upper case) to before `fiscalTo`; null when the word cannot begin one (it is not letters and digits).
+   */
+  fiscalFrom: string | null;
+  fiscalTo: string | null;
+  /**
+   * How many requests of the listed states the word reaches through each of its parts (first names, surnames,
+   * SUAP names, initiatives, fiscal codes, the rest), each counted up to the cap: what chooses how a search is read.
+   * `reach` is their sum (a request holding the word in two parts counts twice), `widest` the largest.
+   */
+  reach: number;
+  widest: number;
+  /** The count of each part, in that order. */
+  parts: number[];
 }
 
 export interface SearchTerms {
@@ -29,6 +44,14 @@ export interface SearchTerms {
   /** The filter read as a request number, when it is one. */
   requestNumber?: number;
 }
+
+/**
+ * Up to how many requests each part of a word is counted. A word whose widest part reaches fewer has its matches
+ * read and sorted (a few thousand rows at most); one reaching more through a single part is common (a first name:
+ * Giuseppe is borne by one Italian in fifty), its total is "more than" BACKOFFICE_TOTAL_BOUND, and its page is found
+ * walking the sort's index.
+ */
+export const SEARCH_COUNT_CAP = 5_000;
 
 /** The words of the filter that are complete fiscal codes (the shared contract's pattern), as stored: upper case. */
 export function fiscalCodesIn(filter: string): string[] {
@@ -40,106 +63,94 @@ export function fiscalCodesIn(filter: string): string[] {
 
 const wordsOf = (filter: string) => filter.split(/\s+/).filter(Boolean);
 
-/** Reads what each word of `filter` is found through, in one statement (search_names: a trigram lookup a word). */
-export async function searchTermsOf(db: Executor, filter: string): Promise<SearchTerms> {
-  const patternsOf = wordsOf(filter).map(toContainsPattern);
-  const { rows } = await db.execute<{
-    first: string[];
-    last: string[];
-    suap: string[];
-    initiatives: number[];
-  }>(sql`select
-      array(select name from search_names where kind = 1 and folded like w.p) as first,
-      array(select name from search_names where kind = 2 and folded like w.p) as last,
-      array(select name from search_names where kind = 3 and folded like w.p) as suap,
-      array(select name::int from search_names where kind = 4 and folded like w.p) as initiatives
-    from unnest(${sql.param(patternsOf)}::text[]) with ordinality as w(p, n) order by w.n`);
+/** The range of fiscal codes a word begins: the word, up to the word with its last character the next one. */
+function fiscalRange(word: string): [string, string] | [null, null] {
+  if (!/^[a-z0-9]+$/i.test(word)) return [null, null];
+  const from = word.toUpperCase();
+  return [from, from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1)];
+}
+
+/** The listed states in which staff see the typed data, fiscal code included (search_text holds it there). */
+export const typedVisible = (states: readonly RequestStateId[]) =>
+  states.filter((state) => SENT_REQUEST_STATES.includes(state));
+
+// Shorter words have no trigram: search_rest's index could not narrow them, so their rest is not counted (their
+// reach is then the cap: they never lead a search).
+const TRIGRAM = 3;
+
+/**
+ * Every word's names and reach, in one named statement (planned once: Database.boundedReads). $1 the patterns, $2
+ * the listed states, $3 the cap, $4 which patterns are long enough for the trigram index, $5 and $6 the fiscal-code
+ * ranges, $7 the listed states whose typed data staff see. The counts read the name, initiative and fiscal-code
+ * indexes alone (state and value are their columns): no request is visited but through the rest.
+ */
+const SEARCH_TERMS = {
+  name: 'backoffice_search_terms',
+  text: `with t as materialized (
+    select w.n, w.p, w.long, w.f, w.t,
+      coalesce(array_agg(s.name) filter (where s.kind = 1), '{}') as first,
+      coalesce(array_agg(s.name) filter (where s.kind = 2), '{}') as last,
+      coalesce(array_agg(s.name) filter (where s.kind = 3), '{}') as suap,
+      coalesce(array_agg(s.name::int) filter (where s.kind = 4), '{}') as initiatives
+    from unnest($1::text[], $4::bool[], $5::text[], $6::text[]) with ordinality as w(p, long, f, t, n)
+    left join search_names s on s.folded like w.p
+    group by w.n, w.p, w.long, w.f, w.t)
+  select t.n, t.first, t.last, t.suap, t.initiatives, array[
+      (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
+        and r.owner_first_name = any(t.first) limit $3) c),
+      (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
+        and r.owner_last_name = any(t.last) limit $3) c),
+      (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
+        and r.suap_name = any(t.suap) limit $3) c),
+      (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
+        and r.initiative_id = any(t.initiatives) limit $3) c),
+      (select count(*) from (select 1 from requests r where r.fiscal_code >= t.f and r.fiscal_code < t.t
+        and r.state_id = any($7::int2[]) limit $3) c),
+      case when t.long then (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
+        and r.search_rest like t.p limit $3) c) else $3::int end] as reach
+  from t order by t.n`,
+};
+
+/**
+ * What each word of `filter` is found through and how many requests it reaches in the listed states (everyone's:
+ * an operator's own list is read another way, search-page.ts), in one statement.
+ */
+export async function searchTermsOf(
+  reads: pg.Pool,
+  filter: string,
+  states: readonly RequestStateId[],
+  cap = SEARCH_COUNT_CAP,
+): Promise<SearchTerms> {
+  const words = wordsOf(filter);
+  const patternsOf = words.map(toContainsPattern);
+  const { rows } = await reads.query<unknown[]>({
+    ...SEARCH_TERMS,
+    values: [
+      patternsOf,
+      states,
+      cap,
+      words.map((word) => word.length >= TRIGRAM),
+      words.map((word) => fiscalRange(word)[0]),
+      words.map((word) => fiscalRange(word)[1]),
+      typedVisible(states),
+    ],
+    rowMode: 'array',
+  });
   return {
     words: rows.map((row, i) => ({
       pattern: patternsOf[i] ?? '',
-      firstNames: row.first,
-      lastNames: row.last,
-      suapNames: row.suap,
-      initiativeIds: row.initiatives.map(Number),
+      trigram: (words[i]?.length ?? 0) >= TRIGRAM,
+      firstNames: row[1] as string[],
+      lastNames: row[2] as string[],
+      suapNames: row[3] as string[],
+      initiativeIds: (row[4] as number[]).map(Number),
+      fiscalFrom: fiscalRange(words[i] ?? '')[0],
+      fiscalTo: fiscalRange(words[i] ?? '')[1],
+      parts: (row[5] as number[]).map(Number),
+      reach: (row[5] as number[]).reduce((sum, count) => sum + Number(count), 0),
+      widest: Math.max(...(row[5] as number[]).map(Number)),
     })),
     codes: fiscalCodesIn(filter),
     requestNumber: /^\d{1,15}$/.test(filter) ? Number(filter) : undefined,
   };
-}
-
-/** The parts of a request a word can be found in, each through its column (and its index). */
-export type WordPart = 'firstName' | 'lastName' | 'suapName' | 'initiative' | 'rest';
-const ALL_PARTS: readonly WordPart[] = ['firstName', 'lastName', 'suapName', 'initiative', 'rest'];
-
-// One array parameter (drizzle would spread a bare array into a list of parameters).
-const textList = (values: string[]) => sql`${sql.param(values)}::text[]`;
-
-/**
- * The word in one of `parts` of the request (an index each: the list's name indexes, initiatives', search_rest's).
- * `rows`, when given, is repeated in each part read by a btree, so that a name index reads only those states.
- */
-export function wordIn(word: SearchWord, parts: readonly WordPart[] = ALL_PARTS, rows?: SQL): SQL {
-  const found: SQL[] = [];
-  const within = (condition: SQL) => found.push(rows ? sql`(${rows} and ${condition})` : condition);
-  for (const part of parts) {
-    if (part === 'firstName' && word.firstNames.length > 0)
-      within(sql`${requests.ownerFirstName} = any(${textList(word.firstNames)})`);
-    if (part === 'lastName' && word.lastNames.length > 0)
-      within(sql`${requests.ownerLastName} = any(${textList(word.lastNames)})`);
-    if (part === 'suapName' && word.suapNames.length > 0)
-      within(sql`${requests.suapName} = any(${textList(word.suapNames)})`);
-    if (part === 'initiative' && word.initiativeIds.length > 0)
-      within(sql`${requests.initiativeId} = any(${sql.param(word.initiativeIds)}::int[])`);
-    if (part === 'rest') found.push(sql`${requests.searchRest} like ${word.pattern}`);
-  }
-  return found.length === 0 ? sql`false` : sql`(${sql.join(found, sql` or `)})`;
-}
-
-/** Exact fiscal codes among the words: the btree of migration 0012 (a handful of entries), AND'ed. */
-const codesCondition = (terms: SearchTerms) =>
-  sql.join(terms.codes.map((code) => sql` and ${requests.fiscalCode} = ${code}`));
-
-/** Which rows a search reads (the listed states): as an index condition, and as one no index can serve. */
-export interface SearchRows {
-  indexed: SQL;
-  /** The same test written so that no index uses it (state_id + 0 = ...): see termsCondition. */
-  loose: SQL;
-  /** `indexed` written differently for each word `i` (the same rows): see termsCondition. */
-  forWord(i: number): SQL;
-}
-
-/**
- * Every word in some part, found through the parts' indexes, in `rows`: what reads the matches (and counts them).
- * A request number also matches its request. `except` leaves a word out (a caller matching it another way).
- *
- * With several words, PostgreSQL should intersect the words' index reads (BitmapAnd) and visit only the requests
- * in all of them. It does not when two reads share a condition (its planner takes them for overlapping), and the
- * listed states, as a condition of the whole query, would be one (the name indexes read by state): it then read
- * one word's matches and tested the others on each row ("martina mancini" visited 17,000 Mancinis, 60 ms, to keep
- * the few hundred the two reads intersect to). So each word's own index reads carry the states, written
- * differently for each word (rows.forWord), and the rows found are tested in a form no index uses (rows.loose).
- */
-export function termsCondition(terms: SearchTerms, rows: SearchRows, except?: SearchWord): SQL {
-  const words = terms.words.filter((word) => word !== except);
-  const text =
-    words.length <= 1
-      ? sql`(${rows.indexed}${sql.join(words.map((word) => sql` and ${wordIn(word)}`))}${codesCondition(terms)})`
-      : sql`(${rows.loose}${sql.join(
-          words.map((word, i) => sql` and ${wordIn(word, ALL_PARTS, rows.forWord(i))}`),
-        )}${codesCondition(terms)})`;
-  return terms.requestNumber === undefined
-    ? text
-    : sql`(${text} or (${rows.indexed} and ${requests.requestId} = ${terms.requestNumber}))`;
-}
-
-/**
- * The same test on a row already read (a walk of a sort index): a LIKE on search_text itself per word, cheaper
- * per row than the parts' conditions. `words` narrows it to some of the words (the exact codes always apply).
- */
-export function rowCondition(terms: SearchTerms, words: readonly SearchWord[] = terms.words): SQL {
-  const likes = words.map((word) => sql` and ${requests.searchText} like ${word.pattern}`);
-  const text = sql`(true${sql.join(likes)}${codesCondition(terms)})`;
-  return terms.requestNumber === undefined
-    ? text
-    : sql`(${text} or ${requests.requestId} = ${terms.requestNumber})`;
 }

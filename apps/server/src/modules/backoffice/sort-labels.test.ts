@@ -1,4 +1,9 @@
-import { apiPaths, SENT_REQUEST_STATES, type BackOfficeRequestListReply, type Request } from '@suap/shared';
+import {
+  apiPaths,
+  SENT_REQUEST_STATES,
+  type BackOfficeRequestListReply,
+  type RequestListItem,
+} from '@suap/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, italianOrder } from '../../../test/helper.js';
@@ -13,7 +18,7 @@ describe('request list sorted by labels and names', async () => {
   const { db } = database;
   const staff = await signedIn(app, 'bo', 'collab');
 
-  async function listed(query: string): Promise<Request[]> {
+  async function listed(query: string): Promise<RequestListItem[]> {
     const res = await call(staff, 'GET', `${LIST}?${query.includes('size=') ? '' : 'size=100&'}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as BackOfficeRequestListReply).requestList;

@@ -84,6 +84,29 @@ const provinceColumns = {
   regionName: regions.name,
 };
 
+/**
+ * The SUAP offices serving a municipality, without free text: what the select-initiative step asks at every change
+ * of municipality (issue 25). One named statement per sort, planned once (Database.hotReads); the page and the total
+ * (a window count) together. $1 municipality, $2 type (null for both), $3 size, $4 offset.
+ */
+const MUNICIPALITY_SUAPS = Object.fromEntries(
+  (['suapId', 'name'] as const).flatMap((field) =>
+    (['asc', 'desc'] as const).map((type) => {
+      const column = field === 'name' ? 's.name' : 's.suap_id';
+      return [
+        `${field};${type}`,
+        {
+          name: `suap_by_municipality_${field}_${type}`,
+          text: `select s.suap_id, s.name, s.pec, s.type, s.url, count(*) over () as total
+            from suap s join suap_municipalities m on m.suap_id = s.suap_id
+            where m.municipality_id = $1 and ($2::text is null or s.type = $2)
+            order by ${column} ${type}, s.suap_id asc limit $3 offset $4`,
+        },
+      ];
+    }),
+  ),
+);
+
 export function referenceDataRepository(db: Db) {
   // A municipality filter joins the SUAP through the assignment table (one SUAP per municipality).
   const suapSource = (criteria: SuapCriteria) => {
@@ -168,6 +191,26 @@ export function referenceDataRepository(db: Db) {
     },
 
     async suapPage(criteria: SuapCriteria, window: PageWindow): Promise<{ rows: SuapRow[]; total: number }> {
+      if (criteria.municipalityId !== undefined && criteria.pattern === undefined) {
+        const statement = MUNICIPALITY_SUAPS[`${criteria.sort.field};${criteria.sort.type}`];
+        if (statement) {
+          const { rows } = await db.$reads.query<SuapRow & { suap_id: number; total: number }>({
+            ...statement,
+            values: [criteria.municipalityId, criteria.type ?? null, window.limit, window.offset],
+          });
+          if (rows.length > 0 || window.offset === 0)
+            return {
+              rows: rows.map((row) => ({
+                suapId: row.suap_id,
+                name: row.name,
+                pec: row.pec,
+                type: row.type,
+                url: row.url,
+              })),
+              total: Number(rows[0]?.total ?? 0),
+            };
+        }
+      }
       const [rows, [totals]] = await Promise.all([
         suapPageQuery(criteria, window),
         suapCount(criteria).where(suapWhere(criteria)),

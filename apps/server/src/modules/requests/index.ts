@@ -2,3 +2,5 @@
 export { default as requestsRoutes } from './requests.routes.js';
 export { preparedRequestViews, type RequestViewRow } from './request-views.query.js';
 export { toRequestView } from './request-view.js';
+export { VIEW_COLUMNS, viewJoins } from './request-view-rows.js';
+export type { Named } from './request-views.query.js';

@@ -1,5 +1,5 @@
 import { parseDisplayDate, type RequestDraftInput, type SendCheckable } from '@suap/shared';
-import type { RequestColumns, RequestRow } from './requests.repository.js';
+import type { RequestColumns, RequestRow } from './request-row.js';
 
 type PersonalInput = NonNullable<RequestDraftInput['personalData']>;
 

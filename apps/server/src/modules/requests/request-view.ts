@@ -88,9 +88,9 @@ export function toRequestView(row: RequestViewRow, lang: Language): Request {
       companyName: request.companyName,
     },
     partitaIva: request.partitaIva,
-    sentRequestDate: request.sentRequestDate?.toISOString() ?? null,
-    updatedOn: request.updatedOn.toISOString(),
-    createdOn: request.createdOn.toISOString(),
+    sentRequestDate: request.sentRequestDate,
+    updatedOn: request.updatedOn,
+    createdOn: request.createdOn,
     draftExpiresOn: isDraftState(request.stateId) ? request.draftExpiresOn : null,
     responsibleOperator: row.assignee && {
       userId: row.assignee.userId,

@@ -2,32 +2,39 @@ import { RequestState } from '@suap/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { auditLog, initiatives, referenceCounters, requests, suap, users } from '../../db/schema.js';
-import {
-  preparedRequestViews,
-  selectRequestViews,
-  type OwnViewsFilter,
-  type RequestViewRow,
-} from './request-views.query.js';
+import { turnBatch } from '../../lib/turn-batch.js';
+import { DRAFT_SAVE, draftSaveValues, type DraftSave } from './draft-save.statement.js';
+import type { RequestColumns } from './request-row.js';
+import { preparedRequestViews, type OwnViewsFilter, type RequestViewRow } from './request-views.query.js';
 
 export type { OwnViewsFilter, RequestViewRow };
 
-export type RequestRow = typeof requests.$inferSelect;
-export type RequestColumns = Partial<typeof requests.$inferInsert>;
+export type { RequestColumns, RequestRow } from './request-row.js';
 
 /** Queries of the requests table. Access rules live in the service; these only read and write rows. */
 export function requestsRepository(db: Db) {
   const views = preparedRequestViews(db);
+  // The saves of one turn of the event loop in one statement, in request order (draft-save.statement.ts).
+  const saveDrafts = turnBatch(
+    (saves: DraftSave[]) => views.perInput(DRAFT_SAVE, saves, draftSaveValues),
+    (save) => save.requestId,
+  );
   return {
     db,
 
-    /** In a transaction the query is built for it; otherwise the prepared statement serves it. */
+    /** In a transaction the statement runs in it; otherwise the prepared statement serves it. */
     async findView(requestId: number, executor: Executor = db): Promise<RequestViewRow | undefined> {
-      const [row] =
-        executor === db
-          ? await views.byId(requestId)
-          : await selectRequestViews(executor).where(eq(requests.requestId, requestId));
+      if (executor !== db) return views.inTransaction(executor, requestId);
+      const [row] = await views.byId(requestId);
       return row;
     },
+
+    /**
+     * Saves a draft in one statement when everything holds: the owner's draft at this version, and the SUAP and
+     * initiative it names exist (the SUAP taking requests here). Answers the saved draft's view, or nothing when
+     * something does not hold (the caller then finds out what, the long way).
+     */
+    saveDraft: (save: DraftSave): Promise<RequestViewRow | undefined> => saveDrafts(save),
 
     /** One page of a citizen's own requests, newest first (ids grow with time), and their number. */
     async listOwnViews(filter: OwnViewsFilter): Promise<{ rows: RequestViewRow[]; total: number }> {

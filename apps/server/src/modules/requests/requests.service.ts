@@ -3,7 +3,6 @@ import {
   isDraftState,
   isoDateInRome,
   missingForSend,
-  normalizeFiscalCode,
   NO_REQUESTS_MESSAGE,
   RequestState,
   Role,
@@ -18,18 +17,13 @@ import {
 } from '@suap/shared';
 import { pageInfo, pageWindow } from '../../lib/paging.js';
 import { forbidden } from '../../lib/reply.js';
-import { draftColumns, overlongFields, sendCheckable } from './request-changes.js';
+import { draftColumns, sendCheckable } from './request-changes.js';
+import type { Actor } from './actor.js';
+import { checkDraftInput, inputChecksPass } from './request-input-checks.js';
 import { draftLimitReached } from './draft-limit.js';
 import { toRequestView } from './request-view.js';
 import { formatReferenceCode, referenceYear } from './reference-code.js';
-import {
-  fieldError,
-  invalidFields,
-  readOnly,
-  requestNotFound,
-  staleVersion,
-  type FieldError,
-} from './requests.errors.js';
+import { fieldError, invalidFields, readOnly, requestNotFound, staleVersion } from './requests.errors.js';
 import type { Executor } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { requestsRepository, type RequestViewRow } from './requests.repository.js';
@@ -38,14 +32,7 @@ import { appendHistory, decideTransition } from '../procedure/index.js';
 import { notifyStep, ssuStep } from '../outbox/index.js';
 import { handInAttachments } from '../attachments/index.js';
 
-/** The logged-in citizen as the rules need them. */
-export interface Actor {
-  userId: number;
-  /** The portal user's fiscal code. */
-  fiscalCode: string;
-  /** True when the identity provider gave the fiscal code: the request's one must then be the user's own. */
-  fiscalCodeFromProvider: boolean;
-}
+export type { Actor } from './actor.js';
 
 /** The list query of the contract plus `includeDeleted` (requests.schemas.ts). */
 export type ListQuery = RequestListQuery & { includeDeleted: boolean };
@@ -109,32 +96,6 @@ export function createRequestsService({ database, config, now = () => new Date()
     if (row.request.version !== version) throw staleVersion(row.request.version);
   }
 
-  /**
-   * Checks what the schema cannot: related records exist (a 400 naming the field, never a foreign-key 500),
-   * the SUAP takes requests on this portal, the applicant's fiscal code is the user's own when the provider
-   * vouched for it, and the texts fit their columns. Returns the related rows the search text needs.
-   */
-  async function checkInput(actor: Actor, input: RequestDraftInput) {
-    const errors: FieldError[] = overlongFields(input).map((path) =>
-      fieldError(path, 'maxlength', 'maxlength'),
-    );
-    const suap = input.suap ? await repository.findSuap(input.suap.suapId) : undefined;
-    if (input.suap && !suap) errors.push(fieldError('suap.suapId', 'exists', 'invalid'));
-    // EXT offices have their own portal (SPEC §4 "Suap exception"): a request here would never reach them.
-    if (suap && suap.type !== 'INT') errors.push(fieldError('suap.suapId', 'type', 'invalid'));
-    const initiative = input.iniziative
-      ? await repository.findInitiative(input.iniziative.iniziativeId)
-      : undefined;
-    if (input.iniziative && !initiative)
-      errors.push(fieldError('iniziative.iniziativeId', 'exists', 'invalid'));
-    const fiscalCode = input.personalData?.fiscalCode?.trim();
-    if (actor.fiscalCodeFromProvider && fiscalCode && normalizeFiscalCode(fiscalCode) !== actor.fiscalCode) {
-      errors.push(fieldError('personalData.fiscalCode', 'own', 'invalid'));
-    }
-    if (errors.length > 0) throw invalidFields(errors);
-    return { suap, initiative };
-  }
-
   async function viewOf(requestId: number, lang: Language): Promise<Request> {
     const row = await repository.findView(requestId);
     if (!row) throw requestNotFound();
@@ -143,7 +104,7 @@ export function createRequestsService({ database, config, now = () => new Date()
 
   return {
     async create(actor: Actor, input: RequestDraftInput, lang: Language): Promise<Request> {
-      await checkInput(actor, input);
+      await checkDraftInput(repository, actor, input);
       const columns = draftColumns(input);
       const values = {
         ...columns,
@@ -175,9 +136,21 @@ export function createRequestsService({ database, config, now = () => new Date()
     /** Saves a draft, or sends it (action 'send'): state 3, sentRequestDate and a new reference code. */
     async update(actor: Actor, requestId: number, body: RequestUpdateBody, lang: Language): Promise<Request> {
       const { version, action, requestId: _bodyId, ...input } = body;
+      if (action === 'save' && inputChecksPass(actor, input)) {
+        const saved = await repository.saveDraft({
+          requestId,
+          ownerUserId: actor.userId,
+          version,
+          columns: draftColumns(input),
+          draftExpiresOn: expiryFromToday(),
+        });
+        if (saved) return toRequestView(saved, lang);
+        // Something did not hold (not found, not a draft, another version, a SUAP or initiative refused): the
+        // steps below read the request and the records it names, and answer why.
+      }
       const current = await ownView(actor, requestId);
       assertChangeable(current, version);
-      await checkInput(actor, input);
+      await checkDraftInput(repository, actor, input);
       const columns = draftColumns(input);
       const merged = { ...current.request, ...columns } as RequestViewRow['request'];
       const sending = action === 'send';

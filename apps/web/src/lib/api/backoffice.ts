@@ -186,6 +186,8 @@ export function useBackOfficeRequest(requestId: number | null) {
     queryKey: backOfficeKeys.request(requestId ?? 0, lang),
     queryFn: ({ signal }) => fetchBackOfficeRequest(requestId!, lang, signal),
     enabled: requestId !== null,
+    // A language switch keeps the page mounted: the request stays shown while it is read in the other language.
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import { addDaysToIsoDate, isoDateInRome, formatDate, RequestSchema } from '@sua
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
 import { captureDownloads, field } from '../../../test/request-details';
-import { callsTo, logIn, mockApi, ok } from '../../../test/api-mock';
-import { ADMIN, CITIZEN_PERSONAL_DATA, COLLAB, staffRequest } from '../../../test/fixtures';
+import { callsTo, holdCalls, logIn, mockApi, ok } from '../../../test/api-mock';
+import { ADMIN, CITIZEN_PERSONAL_DATA, COLLAB, listItem, page, staffRequest } from '../../../test/fixtures';
 
 const DETAILS = '/api/suap/v1/backoffice/request/';
 const reply = (request: unknown) => ok({ code: 200, message: 'OK', description: '', request });
@@ -30,6 +30,7 @@ describe('back-office request details', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/en/back-office/requests/details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Request no. 9' })).toBeInTheDocument();
+    await screen.findByText('Request code', { selector: 'dt' });
     expect(field('Request code')).toBe('SUAP-2025-000009');
     expect(field('Date and time sent')).toBe('02/03/2025 10:15');
     expect(field('Contact type')).toBe('PEC (certified email)');
@@ -40,6 +41,51 @@ describe('back-office request details', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Download the PDF summary' }));
     await waitFor(() => expect(downloads).toEqual(['request-summary-SUAP-2025-000009.pdf']));
     expect(callsTo(calls, 'GET', '/api/suap/v1/backoffice/getPdfRecap/9')).toHaveLength(1);
+  });
+
+  it('opens from the line the list stored: loading under the heading, then the request read whole', async () => {
+    logIn(COLLAB, 'bo');
+    const sent = staffRequest(9, 3, { personalData: CITIZEN_PERSONAL_DATA });
+    sessionStore.set('selectedRequest', listItem(sent));
+    const calls = mockApi({ [`GET ${DETAILS}9`]: () => reply(sent) });
+    const release = holdCalls(`${DETAILS}9`);
+    renderApp('/en/back-office/requests/details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request no. 9' })).toBeInTheDocument();
+    // A line holds none of the details: nothing of them is shown from it, the page says it is loading.
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Request code', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download the PDF summary' })).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('button', { name: 'Download the PDF summary' })).toBeInTheDocument();
+    expect(field('Request code')).toBe('SUAP-2025-000009');
+    expect(field('Contact type')).toBe('PEC (certified email)');
+    expect(screen.getByRole('heading', { name: 'Personal data declared' })).toBeInTheDocument();
+    expect(callsTo(calls, 'GET', `${DETAILS}9`)).toHaveLength(1);
+    // The whole request takes the line's place in the session, for a reload.
+    await waitFor(() =>
+      expect(sessionStore.get('selectedRequest', RequestSchema)?.personalData).toEqual(CITIZEN_PERSONAL_DATA),
+    );
+  });
+
+  it('keeps the request shown while a language switch reads it again', async () => {
+    logIn(COLLAB, 'bo');
+    const sent = staffRequest(9, 3);
+    sessionStore.set('selectedRequest', sent);
+    const calls = mockApi({ [`GET ${DETAILS}9`]: () => reply(sent) });
+    const { router } = renderApp('/en/back-office/requests/details');
+    await screen.findByText('Request code', { selector: 'dt' });
+    const release = holdCalls(`${DETAILS}9`);
+    await act(() => router.navigate('/it/back-office/requests/details'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 9' })).toBeInTheDocument();
+    expect(field('Codice della richiesta')).toBe('SUAP-2025-000009');
+    release();
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', `${DETAILS}9`).map((call) => call.url.searchParams.get('lang'))).toEqual([
+        'en',
+        'it',
+      ]),
+    );
   });
 
   it('moves the deletion date of a draft, refusing a day past the storage period', async () => {
@@ -156,24 +202,12 @@ describe('back-office request details', { timeout: 30_000 }, () => {
     sessionStore.set('selectedRequest', sent);
     mockApi({
       [`GET ${DETAILS}9`]: () => reply(sent),
-      'GET /api/suap/v1/backoffice/list': () =>
-        ok({
-          code: 200,
-          message: 'OK',
-          description: '',
-          page: 1,
-          size: 5,
-          totalPages: 0,
-          totalResults: 0,
-          sort: null,
-          filter: null,
-          requestList: [],
-        }),
+      'GET /api/suap/v1/backoffice/list': () => ok(page('requestList', [])),
     });
     const user = userEvent.setup();
     renderApp('/it/back-office/requests/details');
     await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 9' });
-    expect(sessionStore.get('selectedRequest', RequestSchema)?.requestId).toBe(9);
+    await waitFor(() => expect(sessionStore.get('selectedRequest', RequestSchema)?.requestId).toBe(9));
     await user.click(screen.getByRole('link', { name: "Torna all'elenco delle richieste" }));
     await screen.findByRole('heading', { level: 1, name: 'Richieste' });
     // The page being left clears it in its effects' clean-up, which React may run after the new page is shown.

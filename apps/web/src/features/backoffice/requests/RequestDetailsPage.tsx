@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isDraftState, RequestSchema, type Request } from '@suap/shared';
+import { isDraftState, RequestListItemSchema, type Request } from '@suap/shared';
 import { DetailSectionCard } from '../../../components/detail-card/DetailSectionCard';
 import { usePdfDownload } from '../../../components/pdf-download/use-pdf-download';
 import { RequestStateBadge } from '../../../components/request-state-badge';
 import { RetrieveError } from '../../../components/retrieve-error/RetrieveError';
+import { PageLoading } from '../../../components/spinner/GlobalSpinner';
 import { fetchBackOfficePdfRecap, useBackOfficeRequest } from '../../../lib/api/backoffice';
 import { isApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
@@ -93,11 +94,13 @@ function RequestDetailsBody({ request }: { request: Request & { requestId: numbe
 export default function RequestDetailsPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const stored = useStoredSelection('selectedRequest', RequestSchema);
+  // The list stores its line of the request, too little to show here: only its id is used, to read the whole
+  // request. The whole request this page keeps for a reload reads as a line too.
+  const stored = useStoredSelection('selectedRequest', RequestListItemSchema);
   const requestId = stored?.requestId ?? null;
   const details = useBackOfficeRequest(requestId);
-  const request = details.data?.request ?? stored;
-  useKeepSelection('selectedRequest', request);
+  const request = details.data?.request;
+  useKeepSelection('selectedRequest', request ?? stored);
   const notFound = isApiError(details.error) && details.error.httpStatus === 404;
 
   let body;
@@ -115,8 +118,10 @@ export default function RequestDetailsPage() {
         onRetry={() => void details.refetch()}
       />
     );
-  } else if (request?.requestId !== undefined) {
-    body = <RequestDetailsBody request={{ ...request, requestId: request.requestId }} />;
+  } else if (request) {
+    body = <RequestDetailsBody request={{ ...request, requestId }} />;
+  } else {
+    body = <PageLoading />;
   }
 
   return (

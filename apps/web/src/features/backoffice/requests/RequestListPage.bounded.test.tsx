@@ -4,7 +4,7 @@ import { BACKOFFICE_TOTAL_BOUND } from '@suap/shared';
 import { sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { logIn, mockApi, ok } from '../../../test/api-mock';
-import { COLLAB, page, staffRequest } from '../../../test/fixtures';
+import { COLLAB, listItem, page, staffRequest } from '../../../test/fixtures';
 
 const LIST = '/api/suap/v1/backoffice/list';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 // paginator does not call its last button the last page: the list goes on past it.
 describe('back-office request list with a bounded total', { timeout: 30_000 }, () => {
   function reply(totalIsLowerBound: boolean) {
-    const items = [staffRequest(9, 3), staffRequest(8, 4)];
+    const items = [staffRequest(9, 3), staffRequest(8, 4)].map(listItem);
     return { ...page('requestList', items, { totalResults: BACKOFFICE_TOTAL_BOUND }), totalIsLowerBound };
   }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { staffRequest } from '../../../test/fixtures';
+import { listItem, staffRequest } from '../../../test/fixtures';
 import { pageToTheLast, renderFocusList, setUpListFocusTests } from '../testing/list-focus';
 
 const LIST = '/api/suap/v1/backoffice/list';
@@ -15,7 +15,7 @@ describe('back-office request list: focus survives a new result', { timeout: 30_
       path: '/en/back-office/requests',
       endpoint: LIST,
       key: 'requestList',
-      items: [staffRequest(9, 3)],
+      items: [listItem(staffRequest(9, 3))],
       // The contract's flag for a capped total (issue 25); an exact total here.
       extra: { totalIsLowerBound: false },
     });

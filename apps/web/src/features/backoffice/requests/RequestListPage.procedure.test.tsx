@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionState } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { callsTo, logIn, mockApi, ok } from '../../../test/api-mock';
-import { ADMIN, COLLAB, page, STAFF, staffRequest } from '../../../test/fixtures';
+import { ADMIN, COLLAB, listItem, page, STAFF, staffRequest } from '../../../test/fixtures';
 import { resetApp } from '../../../test/reset-app';
 import { MARCO } from '../testing/procedure-details';
 
@@ -98,11 +98,14 @@ describe('back-office request list and the procedure', { timeout: 30_000 }, () =
     mockApi({
       [`GET ${LIST}`]: () =>
         ok(
-          page('requestList', [
-            staffRequest(9, 7, { responsibleOperator: MARCO, termDueOn: '2025-04-10', termExpired: true }),
-            staffRequest(8, 9, { responsibleOperator: MARCO, termDueOn: '2099-04-10' }),
-            staffRequest(7, 3),
-          ]),
+          page(
+            'requestList',
+            [
+              staffRequest(9, 7, { responsibleOperator: MARCO, termDueOn: '2025-04-10', termExpired: true }),
+              staffRequest(8, 9, { responsibleOperator: MARCO, termDueOn: '2099-04-10' }),
+              staffRequest(7, 3),
+            ].map(listItem),
+          ),
         ),
     });
     renderApp('/it/back-office/requests');

@@ -6,7 +6,7 @@ import { sessionState } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-storage';
 import { renderApp } from '../../../test/render-app';
 import { callsTo, logIn, mockApi, ok } from '../../../test/api-mock';
-import { ADMIN, COLLAB, page, staffRequest } from '../../../test/fixtures';
+import { ADMIN, COLLAB, listItem, page, staffRequest } from '../../../test/fixtures';
 
 const LIST = '/api/suap/v1/backoffice/list';
 
@@ -23,7 +23,7 @@ describe('back-office request list', { timeout: 30_000 }, () => {
     logIn(ADMIN, 'bo');
     const calls = mockApi({
       [`GET ${LIST}`]: () =>
-        ok(page('requestList', [staffRequest(9, 3), staffRequest(8, 4)], { totalResults: 12 })),
+        ok(page('requestList', [staffRequest(9, 3), staffRequest(8, 4)].map(listItem), { totalResults: 12 })),
     });
     renderApp('/it/back-office/requests');
     expect(await screen.findByRole('heading', { level: 1, name: 'Richieste' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('back-office request list', { timeout: 30_000 }, () => {
     const calls = mockApi({
       [`GET ${LIST}`]: (url) =>
         ok(
-          page('requestList', [staffRequest(9, 3)], {
+          page('requestList', [listItem(staffRequest(9, 3))], {
             page: Number(url.searchParams.get('page')),
             totalResults: 12,
           }),
@@ -96,11 +96,11 @@ describe('back-office request list', { timeout: 30_000 }, () => {
 
   it('opens the details of a row, keeping the selected request in session storage', async () => {
     logIn(ADMIN, 'bo');
-    const row = staffRequest(9, 3);
-    mockApi({
-      [`GET ${LIST}`]: () => ok(page('requestList', [row])),
+    const request = staffRequest(9, 3);
+    const calls = mockApi({
+      [`GET ${LIST}`]: () => ok(page('requestList', [listItem(request)])),
       'GET /api/suap/v1/backoffice/request/9': () =>
-        ok({ code: 200, message: 'OK', description: '', request: row }),
+        ok({ code: 200, message: 'OK', description: '', request }),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/it/back-office/requests');
@@ -108,7 +108,10 @@ describe('back-office request list', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('link', { name: /^Dettagli\s*della richiesta n\. 9$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/back-office/requests/details'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 9' })).toBeInTheDocument();
-    expect(sessionStore.get('selectedRequest', RequestSchema)?.requestId).toBe(9);
+    // The line the list stored names the request the page reads whole, and keeps in its place once read.
+    expect(await screen.findByRole('button', { name: 'Scarica il riepilogo in PDF' })).toBeInTheDocument();
+    expect(callsTo(calls, 'GET', '/api/suap/v1/backoffice/request/9')).toHaveLength(1);
+    await waitFor(() => expect(sessionStore.get('selectedRequest', RequestSchema)?.requestId).toBe(9));
   });
 
   it('shows a collaborator only the requests entry', async () => {

@@ -101,7 +101,7 @@ export default function RequestListPage() {
         caption={(page, pages) => t('backoffice.requests.caption', { page, pages })}
         pagesLabel={t('backoffice.requests.pages')}
         columns={columns}
-        rowKey={(row) => row.requestId ?? 0}
+        rowKey={(row) => row.requestId}
         sort={params.sort}
         onSortChange={(sort) => go({ sort, page: 1 })}
         onPageChange={(page) => go({ page })}

@@ -2,14 +2,14 @@ import { render } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { staffRequest } from '../../../test/fixtures';
+import { listItem, staffRequest } from '../../../test/fixtures';
 import { requestColumns } from './request-columns';
 
 const t = ((key: string) => key) as unknown as TFunction;
 
 function suapCell(lang: 'it' | 'en') {
   const column = requestColumns(t, lang).find((entry) => entry.key === 'suap.name')!;
-  const request = staffRequest(8, 3);
+  const request = listItem(staffRequest(8, 3));
   render(<MemoryRouter>{column.cell(request)}</MemoryRouter>);
   return [...document.querySelectorAll('span')].find((span) => span.textContent === request.suap?.name);
 }

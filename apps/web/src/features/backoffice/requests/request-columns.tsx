@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatDate, pickLocalized, type Language, type Request, type RequestSortField } from '@suap/shared';
+import {
+  formatDate,
+  pickLocalized,
+  type Language,
+  type RequestListItem,
+  type RequestSortField,
+} from '@suap/shared';
 import { Icon } from '../../../components/icon/Icon';
 import { RequestStateBadge } from '../../../components/request-state-badge';
 import type { TableColumn } from '../../../components/table/DataTable';
@@ -13,7 +19,10 @@ import { requestDetailsPath } from '../back-office-links';
  * then the actions. The actions come last (issue 22, item 9), so that they and the id can stay in view while the
  * 260 px columns scroll.
  */
-export function requestColumns(t: TFunction, lang: Language): TableColumn<Request, RequestSortField>[] {
+export function requestColumns(
+  t: TFunction,
+  lang: Language,
+): TableColumn<RequestListItem, RequestSortField>[] {
   return [
     {
       key: 'sentRequestDate',
@@ -91,7 +100,8 @@ export function requestColumns(t: TFunction, lang: Language): TableColumn<Reques
       cell: (row) => (
         <Link
           to={requestDetailsPath(lang)}
-          // The details page has no id in its URL: SPEC §2 keeps the selected request in session storage.
+          // The details page has no id in its URL: SPEC §2 keeps the selected request in session storage. The
+          // line is enough: the page reads the whole request by its id.
           onClick={() => sessionStore.set('selectedRequest', row)}
         >
           {t('backoffice.requests.open')}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../../../lib/session-storage';
 import { logIn, mockApi, ok, type Handler } from '../../../test/api-mock';
-import { ADMIN, staffRequest } from '../../../test/fixtures';
+import { ADMIN, listItem, staffRequest } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /**
@@ -12,7 +12,7 @@ import { renderApp } from '../../../test/render-app';
 export async function openDraftDetails(handlers: Record<string, Handler> = {}) {
   logIn(ADMIN, 'bo');
   const draft = staffRequest(8, 1);
-  sessionStore.set('selectedRequest', draft);
+  sessionStore.set('selectedRequest', listItem(draft)); // as the list stores it
   mockApi({
     'GET /api/suap/v1/backoffice/request/8': () =>
       ok({ code: 200, message: 'OK', description: '', request: draft }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { HistoryEntry, Procedure, Request, User } from '@suap/shared';
 import { sessionStore } from '../../../lib/session-storage';
 import { logIn, mockApi, ok, type Handler, type Reply } from '../../../test/api-mock';
-import { ADMIN, staffRequest } from '../../../test/fixtures';
+import { ADMIN, listItem, staffRequest } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 export const PROCEDURE_PATH = '/api/suap/v1/backoffice/procedure/';
@@ -80,7 +80,7 @@ export async function openProcedureDetails(options: ProcedureDetailsOptions = {}
   const server = { procedure: procedureOf(request, options.procedure), request };
   const replies = [...(options.actionReplies ?? [])];
   logIn(options.user ?? ADMIN, 'bo');
-  sessionStore.set('selectedRequest', request);
+  sessionStore.set('selectedRequest', listItem(request)); // as the list stores it
   const calls = mockApi({
     [`GET /api/suap/v1/backoffice/request/${requestId}`]: () =>
       ok({ code: 200, message: 'OK', description: '', request: server.request }),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Attachment } from '@suap/shared';
-import { callsTo, logIn, mockApi, ok, okReply } from '../../../test/api-mock';
+import { callsTo, holdCalls, logIn, mockApi, ok, okReply } from '../../../test/api-mock';
 import {
   attachment,
   attachmentsReply,
@@ -31,20 +31,8 @@ const downloads = captureDownloads();
 const sectionNamed = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement;
 
-/**
- * Holds the answers to the procedure's reads (its history) from now on, until `release`: the documents' list
- * arrives first, as it may in the browser. The calls still go to the stubbed fetch, in order.
- */
-function holdProcedure() {
-  const answer = globalThis.fetch;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), 'http://localhost').pathname === PROCEDURE_3.slice(4)) await held;
-    return answer(input, init);
-  });
-  return release;
-}
+/** Holds the procedure's reads (its history): the documents' list arrives first, as it may in the browser. */
+const holdProcedure = () => holdCalls(PROCEDURE_3.slice(4));
 
 /** Whether `text` was ever on the page from now on, however briefly. */
 function watchFor(text: string) {

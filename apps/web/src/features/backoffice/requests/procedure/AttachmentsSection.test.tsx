@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '@suap/shared';
 import { renderAttachments } from '../../../../components/attachments/testing/render-attachments';
 import { sessionStore } from '../../../../lib/session-storage';
-import { callsTo, logIn, mockApi, ok, type Reply } from '../../../../test/api-mock';
+import { callsTo, holdCalls, logIn, mockApi, ok, type Reply } from '../../../../test/api-mock';
 import { attachment, attachmentsReply, signature } from '../../../../test/attachment-fixtures';
 import { ADMIN, STAFF, staffRequest } from '../../../../test/fixtures';
 import { refusalJourney } from '../../../../test/procedure-fixtures';
@@ -151,13 +151,7 @@ describe('back-office documents while the history loads', { timeout: 30_000 }, (
         ok({ code: 200, message: 'OK', description: '', notifications: [] }),
     });
     // The procedure (and its history) answers only when the test says so; every other call as usual.
-    const answer = globalThis.fetch;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (new URL(String(input), 'http://localhost').pathname === `${PROCEDURE_PATH}9`) await held;
-      return answer(input, init);
-    });
+    const release = holdCalls(`${PROCEDURE_PATH}9`);
     let seenOther = false;
     const observer = new MutationObserver(() => {
       if (document.body.textContent?.includes(OTHER)) seenOther = true;

@@ -1,0 +1,134 @@
+import { BACKOFFICE_TOTAL_BOUND } from '@suap/shared';
+import type pg from 'pg';
+import type { ListWindow } from './list-columns.js';
+import type { PageRead } from './list-query.js';
+import { isLabelSort } from './label-order.js';
+import {
+  collectStatement,
+  labelSlices,
+  runPart,
+  runStatement,
+  sliceWalkStatement,
+  walkStatement,
+  type SearchStatement,
+} from './search-statements.js';
+import { SEARCH_COUNT_CAP, typedVisible, type SearchTerms, type SearchWord } from './search-terms.js';
+
+// How many candidates a collect reads when even the rarest of several words is common: all of them (a search of
+// two common words, rare), bounded by the statement timeout. Otherwise the leading word's parts, each counted
+// exactly (fewer than the cap), bound them, and the request number adds one.
+const EVERY_CANDIDATE = 1_000_000;
+
+/**
+ * The total and the page of a search (issue 25). The word reaching the fewest requests leads: when it reaches a
+ * few thousand at most (or the list is an operator's own), its requests are read through its parts' indexes,
+ * tested for every word, counted and sorted (collect). A single word reaching more is common: its total is "more
+ * than" the bound, and its page is read in the sort's order, as the run of its names when the sort is that name
+ * (run), else walking the sort's index (walk). Pages stop at the bound, as large registries do: past it no page
+ * is offered.
+ */
+export async function searchPage(
+  reads: pg.Pool,
+  window: ListWindow & { terms: SearchTerms },
+  cap = SEARCH_COUNT_CAP,
+): Promise<PageRead> {
+  const { terms } = window;
+  const leader = terms.words.reduce<SearchWord | undefined>(
+    (best, word) => (best === undefined || word.reach < best.reach ? word : best),
+    undefined,
+  );
+  const patterns = terms.words.map((word) => word.pattern);
+  const number = terms.requestNumber ?? null;
+  const operator = window.assignee ?? null;
+  const query = async (statement: SearchStatement, values: unknown[]) =>
+    (await reads.query<{ total?: number; ids: string[] | null }>({ ...statement, values })).rows[0];
+  const offered = window.offset < BACKOFFICE_TOTAL_BOUND;
+
+  // Common: one part alone reaches the cap, so more than the bound match (search-terms.ts).
+  const common = leader !== undefined && leader.widest >= cap;
+  // An operator's own list is a few thousand requests: its matches are read whole, whatever the word.
+  if (!common || terms.words.length > 1 || operator !== null) {
+    const word = leader;
+    const candidates = common ? EVERY_CANDIDATE : (word?.reach ?? 0) + 1;
+    const row = await query(collectStatement(window), [
+      window.states,
+      word?.firstNames ?? [],
+      word?.lastNames ?? [],
+      word?.suapNames ?? [],
+      word?.initiativeIds ?? [],
+      word?.trigram ? word.pattern : null,
+      number,
+      terms.codes,
+      patterns,
+      operator,
+      candidates,
+      window.limit,
+      window.offset,
+      word?.fiscalFrom ?? null,
+      word?.fiscalTo ?? null,
+      typedVisible(window.states),
+    ]);
+    const total = Number(row?.total ?? 0);
+    const bounded = total > BACKOFFICE_TOTAL_BOUND;
+    return read(bounded ? BACKOFFICE_TOTAL_BOUND : total, bounded, offered ? (row?.ids ?? null) : null);
+  }
+  if (!offered) return read(BACKOFFICE_TOTAL_BOUND, true, null);
+  const part = runPart(window.sort.field);
+  const names = part === 'first' ? leader.firstNames : part === 'last' ? leader.lastNames : leader.suapNames;
+  // The run, when the word's other parts are few: they are read whole and merged in.
+  const inRun = part === 'first' ? leader.parts[0] : part === 'last' ? leader.parts[1] : leader.parts[2];
+  if (part && names.length > 0 && leader.reach - (inRun ?? 0) < cap) {
+    const row = await query(runStatement(window, part), [
+      window.states,
+      leader.firstNames,
+      leader.lastNames,
+      leader.suapNames,
+      leader.initiativeIds,
+      leader.pattern,
+      number,
+      terms.codes,
+      patterns,
+      operator,
+      cap,
+      window.limit,
+      window.offset,
+      leader.fiscalFrom,
+      leader.fiscalTo,
+      typedVisible(window.states),
+    ]);
+    if (row?.ids) return read(BACKOFFICE_TOTAL_BOUND, true, row.ids);
+  }
+  if (isLabelSort(window.sort.field)) {
+    // The labels' slices one after the other, until the page is full.
+    const need = window.offset + window.limit;
+    const ids: string[] = [];
+    const count = labelSlices(window).length;
+    for (let index = 0; index < count && ids.length < need; index += 1) {
+      const row = await query(sliceWalkStatement(window, index), [
+        patterns,
+        terms.codes,
+        number,
+        operator,
+        need - ids.length,
+      ]);
+      ids.push(...(row?.ids ?? []));
+    }
+    return read(BACKOFFICE_TOTAL_BOUND, true, ids.slice(window.offset, need));
+  }
+  const row = await query(walkStatement(window), [
+    patterns,
+    terms.codes,
+    number,
+    operator,
+    window.limit,
+    window.offset,
+  ]);
+  return read(BACKOFFICE_TOTAL_BOUND, true, row?.ids ?? null);
+}
+
+const read = (total: number, bounded: boolean, ids: string[] | null): PageRead => ({
+  total,
+  bounded,
+  reversed: false,
+  ids,
+});
