@@ -127,8 +127,8 @@ export async function prepareFixtures(pool, { citizens, staff }) {
     stateCounts: Object.fromEntries(stateCounts.map((row) => [row.stateId, row.total])),
     totalRequests: stateCounts.reduce((sum, row) => sum + row.total, 0),
     terms: {
-      lastNames: [...new Set(others.map((row) => row.last_name))],
-      firstNames: [...new Set(others.map((row) => row.first_name))],
+      // The people staff look for: citizens drawn at random, so a name is searched as often as people bear it.
+      people: others.map((row) => ({ firstName: row.first_name, lastName: row.last_name })),
       fiscalCodes: others.map((row) => row.fiscal_code),
       municipalities: municipalities.map((row) => row.id),
       suapWords: words(suapNames, 3),

@@ -1,13 +1,16 @@
-// The single-call figures of docs/back-office-list-plans.md: makes the back-office list's database calls (the
-// server's own list-query.ts and search-terms.ts, in the order its repository makes them, on connections with the
-// list's planner settings) on a benchmark database made by `npm run bench`, one at a time, and prints median / max
-// wall times per kind of call; --plans adds EXPLAIN (ANALYZE, BUFFERS) of every statement of a few calls. Run it
-// with nothing else using the data directory (not during `npm run bench`).
+// The single-call figures of docs/back-office-list-plans.md: makes the back-office list's database calls as the
+// server makes them (backoffice.repository.ts: the search's word lookup, then search-page.ts; without free text
+// paged-list.ts's one statement), on one connection set up as the server's bounded reads (db/client.ts: read-only,
+// generic plans, BOUNDED_READ_PLANNER), on a benchmark database made by `npm run bench`, one call at a time, and
+// prints median / max of the database's time per kind of call; --plans adds EXPLAIN (ANALYZE, BUFFERS) of every
+// statement of a few calls. Run it with nothing else using the data directory (not during `npm run bench`).
 //
 //   node scripts/bench/list-plans.mjs [.data-bench/requests-1000000] [--repeat 3] [--plans]
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -22,68 +25,87 @@ const server = {
   ...(await import('../../apps/server/src/db/embedded.ts')),
   ...(await import('../../apps/server/src/db/client.ts')),
   ...(await import('../../apps/server/src/db/migrate.ts')),
-  ...(await import('../../apps/server/src/modules/backoffice/list-query.ts')),
+  ...(await import('../../apps/server/src/modules/backoffice/paged-list.ts')),
+  ...(await import('../../apps/server/src/modules/backoffice/search-page.ts')),
   ...(await import('../../apps/server/src/modules/backoffice/label-order.ts')),
   ...(await import('../../apps/server/src/modules/backoffice/search-terms.ts')),
   ...(await import('../../packages/shared/src/constants.ts')),
   ...(await import('../../packages/shared/src/enum-values.ts')),
 };
-const { PgDialect } = await import('drizzle-orm/pg-core');
-const dialect = new PgDialect();
 
 const embedded = await server.startEmbeddedPostgres({ dataDir });
 const database = server.connectDatabase(embedded.connectionString('suap'), 2);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 try {
   await server.runMigrations(database.db);
-  // The list's own connections: read-only, with BOUNDED_READ_PLANNER (db/client.ts) and no statement timeout here.
-  const options = Object.entries(server.BOUNDED_READ_PLANNER).map(([name, value]) => `-c ${name}=${value}`);
-  const pool = new pg.Pool({
+  // One connection as the server's reads, without their statement timeout: PREPARE / EXPLAIN EXECUTE show the
+  // generic plan the server's named statements run with (plan_cache_mode=force_generic_plan).
+  const client = new pg.Client({
     connectionString: embedded.connectionString('suap'),
-    max: 1,
-    options: options.join(' '),
+    options: [
+      '-c default_transaction_read_only=on',
+      '-c plan_cache_mode=force_generic_plan',
+      ...Object.entries(server.BOUNDED_READ_PLANNER).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
   });
+  await client.connect();
+  const prepared = new Set();
+  const literal = (value) => {
+    const text = pgUtils.prepareValue(value);
+    return text === null ? 'null' : client.escapeLiteral(String(text));
+  };
+  /**
+   * A stand-in for the server's pool (search-page.ts and search-terms.ts call only query({ name, text, values })):
+   * each named statement prepared once, then explained with `explain` and run for its result, which decides the
+   * next statement. `spent` adds each statement's planning and execution time.
+   */
+  function explaining(explain, onPlan) {
+    const reads = {
+      spent: 0,
+      async query({ name, text, values = [], rowMode }) {
+        if (!prepared.has(name)) {
+          await client.query(`prepare ${name} as ${text}`);
+          prepared.add(name);
+        }
+        const call = `execute ${name}${values.length > 0 ? `(${values.map(literal).join(', ')})` : ''}`;
+        const { rows } = await client.query(`explain (${explain}) ${call}`);
+        reads.spent += onPlan(rows);
+        return client.query({ text: call, rowMode });
+      },
+    };
+    return reads;
+  }
+  const timing = () =>
+    explaining('analyze, format json', (rows) => {
+      const plan = rows[0]['QUERY PLAN'][0];
+      return plan['Planning Time'] + plan['Execution Time'];
+    });
+  const printing = () =>
+    explaining('analyze, buffers', (rows) => {
+      say(`\n\`\`\`\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\``);
+      return 0;
+    });
   const orders = {};
-  async function fullWindow(window) {
+  // One call as the repository makes it; the label orders are read once (the server keeps them).
+  async function callWith(reads, window) {
     const { field, type } = window.sort;
     const sort = server.isLabelSort(field)
       ? { field, type, order: (orders[field] ??= await server.labelOrder(database.db, field, 'it')) }
       : { field, type };
-    const terms = window.filter ? await server.searchTermsOf(database.db, window.filter) : undefined;
-    return { ...window, sort, terms };
-  }
-  const run = async (statement) => {
-    const { sql, params } = dialect.sqlToQuery(statement);
-    return (await pool.query(sql, params)).rows;
-  };
-  // One call as the repository makes it (backoffice.repository.ts): the search's words looked up, the total read
-  // first for a deep page, then the page's statements (readPage). What is timed is the database's part: each list
-  // statement's planning and execution time (EXPLAIN ANALYZE; then it runs again for its result, which decides
-  // the next), and the word lookup's round trip. The label orders are read once (the server keeps them).
-  async function callOnce(window) {
-    let spent = 0;
-    const timed = async (statement) => {
-      const { sql, params } = dialect.sqlToQuery(statement);
-      const { rows } = await pool.query(`explain (analyze, format json) ${sql}`, params);
-      const plan = rows[0]['QUERY PLAN'][0];
-      spent += plan['Planning Time'] + plan['Execution Time'];
-      return (await pool.query(sql, params)).rows;
-    };
-    const lookup = performance.now();
-    const full = await fullWindow(window);
-    if (window.filter) spent += performance.now() - lookup;
-    const total =
-      !window.filter && window.assignee === undefined && window.offset > 0
-        ? Number((await timed(server.stateTotal(window.states)))[0].total)
-        : undefined;
-    await server.readPage(full, total, timed);
-    return spent;
+    if (window.filter) {
+      const terms = await server.searchTermsOf(reads, window.filter, window.states);
+      await server.searchPage(reads, { ...window, sort, terms });
+    } else {
+      const full = { ...window, sort };
+      await reads.query({ ...server.pagedStatement(full), values: server.pagedValues(full) });
+    }
+    return reads.spent;
   }
   async function timeOf(window) {
     // Once unmeasured: the server this stands for has its caches warm.
-    await callOnce(window);
+    await callWith(timing(), window);
     const times = [];
-    for (let i = 0; i < Number(args.repeat); i += 1) times.push(await callOnce(window));
+    for (let i = 0; i < Number(args.repeat); i += 1) times.push(await callWith(timing(), window));
     return times.sort((a, b) => a - b)[times.length >> 1];
   }
   async function row(label, windows) {
@@ -97,24 +119,24 @@ try {
   const SENT = [...server.SENT_REQUEST_STATES];
   const FIELDS = server.SORT_FIELDS.requests;
   const both = (make) => FIELDS.flatMap((field) => ['asc', 'desc'].map((type) => make({ field, type })));
-  const { rows: counts } = await pool.query('select state_id, total from request_state_counts order by 1');
-  const { rows: operators } = await pool.query(`select assignee_user_id as id from requests
-    where assignee_user_id is not null group by 1 order by count(*) desc limit 3`);
+  const { rows: counts } = await client.query('select state_id, total from request_state_counts order by 1');
+  const { rows: operators } = await client.query(`select assignee_user_id as id from request_assignee_counts
+    group by 1 order by sum(total) desc limit 3`);
   const {
     rows: [sample],
-  } = await pool.query(`select owner_last_name as last, owner_first_name as first,
+  } = await client.query(`select owner_last_name as last, owner_first_name as first,
     fiscal_code as code, reference_code as ref, request_id as id from requests where state_id = 6 limit 1`);
   say(
-    `Back-office list calls on ${dataDir} (the database's part of a call: planning and execution of each statement, and the word lookup's round trip, ms; median of ${args.repeat} runs each, after one unmeasured)`,
+    `Back-office list calls on ${dataDir} (the database's part of a call: planning and execution of each statement, ms; median of ${args.repeat} runs each, after one unmeasured)`,
   );
   say(
-    `Load average at the start: ${(await import('node:os'))
+    `Load average at the start: ${os
       .loadavg()
       .map((v) => v.toFixed(1))
       .join(', ')}`,
   );
   say();
-  say('| call | statements | median ms | max ms |');
+  say('| call | calls | median ms | max ms |');
   say('|---|---:|---:|---:|');
   for (const field of FIELDS) {
     const windows = [SENT, [1], [4], [9]].flatMap((states) =>
@@ -161,8 +183,37 @@ try {
       both((sort) => [0, 10].map((offset) => ({ states: SENT, filter, sort, limit: 10, offset }))).flat(),
     );
   }
+  await row(
+    `search: a common surname (\`${sample.last.toLowerCase()}\`) in "assigned to me", every sort both ways`,
+    operators.slice(0, 1).flatMap((operator) =>
+      both((sort) => ({
+        states: SENT,
+        filter: sample.last.toLowerCase(),
+        sort,
+        limit: 10,
+        offset: 0,
+        assignee: Number(operator.id),
+      })),
+    ),
+  );
   if (args.plans) {
+    const accepted = counts.find((count) => count.state_id === 4);
     for (const window of [
+      { states: SENT, sort: { field: 'updatedOn', type: 'desc' }, limit: 10, offset: 0 },
+      {
+        states: [4],
+        sort: { field: 'user.lastName', type: 'asc' },
+        limit: 25,
+        offset: Number(accepted.total) - 25,
+      },
+      { states: SENT, sort: { field: 'typeOfService', type: 'asc' }, limit: 10, offset: 1_000 },
+      {
+        states: SENT,
+        sort: { field: 'user.lastName', type: 'asc' },
+        limit: 10,
+        offset: 0,
+        assignee: Number(operators[0].id),
+      },
       {
         states: SENT,
         filter: sample.last.toLowerCase(),
@@ -186,25 +237,19 @@ try {
       },
       {
         states: SENT,
-        sort: { field: 'user.lastName', type: 'asc' },
+        filter: sample.code.slice(0, 6),
+        sort: { field: 'sentRequestDate', type: 'desc' },
         limit: 10,
         offset: 0,
-        assignee: Number(operators[0].id),
       },
     ]) {
-      // Each statement the call runs, with its plan.
-      const full = await fullWindow(window);
-      const explained = async (statement) => {
-        const { sql, params } = dialect.sqlToQuery(statement);
-        const { rows } = await pool.query(`explain (analyze, buffers) ${sql}`, params);
-        say(`\n\`\`\`\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
-        return run(statement);
-      };
-      say(`\n### ${JSON.stringify({ ...window, states: 'default' })}`);
-      await server.readPage(full, undefined, explained);
+      say(
+        `\n### ${JSON.stringify({ ...window, states: window.states === SENT ? 'default' : window.states })}`,
+      );
+      await callWith(printing(), window);
     }
   }
-  await pool.end();
+  await client.end();
 } finally {
   await database.close().catch(() => undefined);
   await embedded.stop();

@@ -172,13 +172,11 @@ export function virtualUser(index, connections, fixtures) {
     },
     staffList: () => asStaff({ path: `${API}/backoffice/list?${query(staffListParams(undefined))}` }),
     staffName: () => {
+      // Someone's surname, full name or first name (a first name alone matches thousands).
       const roll = rnd.next();
+      const who = rnd.pick(terms.people);
       const filter =
-        roll < 0.5
-          ? rnd.pick(terms.lastNames)
-          : roll < 0.8
-            ? `${rnd.pick(terms.firstNames)} ${rnd.pick(terms.lastNames)}`
-            : rnd.pick(terms.firstNames);
+        roll < 0.5 ? who.lastName : roll < 0.8 ? `${who.firstName} ${who.lastName}` : who.firstName;
       return asStaff({ path: `${API}/backoffice/list?${query(staffListParams(filter.toLowerCase()))}` });
     },
     staffFiscalCode: () => {

@@ -43,8 +43,11 @@ const fixtures = {
   sortFields: SORT_FIELDS.requests,
   startupServiceTypeId: STARTUP_SERVICE_TYPE_ID,
   terms: {
-    lastNames: ['Rossi', 'Bianchi', "D'Angelo"],
-    firstNames: ['Mario', 'Giulia'],
+    people: [
+      { firstName: 'Mario', lastName: 'Rossi' },
+      { firstName: 'Giulia', lastName: 'Bianchi' },
+      { firstName: 'Mario', lastName: "D'Angelo" },
+    ],
     fiscalCodes: ['RSSMRA80A01H501U', 'BNCGLI85B41F205X'],
     municipalities: [58091, 15146],
     suapWords: ['bologna', 'milano'],
