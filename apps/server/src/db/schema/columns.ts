@@ -5,7 +5,7 @@ import { check, index, integer, text, timestamp, varchar, type ExtraConfigColumn
 
 export const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 export const trigram = (name: string, column: ExtraConfigColumn) =>
-  index(name).using('gin', column.op('gin_trgm_ops'));
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 /**
  * The columns of an outbox the workers take rows from one at a time (src/modules/outbox/leased-queue.ts): its

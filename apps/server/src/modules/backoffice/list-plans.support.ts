@@ -8,6 +8,8 @@ import type { Database } from '../../db/client.js';
 export const ROWS = 60_000;
 /** Operators in charge of requests ("assigned to me"): a few thousand requests each. */
 export const OPERATORS = 4;
+/** Citizens owning the requests, ten each as in the benchmark dataset (a citizen's own list reads ten rows). */
+export const OWNERS = ROWS / 10;
 
 /**
  * Fills the (empty) requests table with ROWS generated requests, in the shares of the benchmark dataset, and what
@@ -23,20 +25,22 @@ export async function generateRequests(database: Pick<Database, 'db'>) {
   await db.execute(sql`insert into users (first_name, last_name, fiscal_code, profile_id, active)
     select 'Operatore', 'N' || k, 'OPRTST70A01H50' || lpad(k::text, 2, '0'), 3, 1
     from generate_series(1, ${OPERATORS}) as k`);
+  await db.execute(sql`insert into users (first_name, last_name, fiscal_code, profile_id, active)
+    select 'Cittadino', 'N' || k, 'CTZTST' || lpad(k::text, 10, '0'), 1, 1 from generate_series(1, ${OWNERS}) as k`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
       with kinds as (select array_agg(type_of_service_id order by type_of_service_id) as ids from types_of_service),
-      owner as (select min(user_id) as id from users),
+      owners as (select array_agg(user_id order by user_id) as ids from users where fiscal_code like 'CTZTST%'),
       operators as (select array_agg(user_id order by user_id) as ids from users where fiscal_code like 'OPRTST%')
       insert into requests (type_of_service_id, state_id, user_id, reference_code, sent_request_date, created_on,
         updated_on, owner_first_name, owner_last_name, suap_name, fiscal_code, search_text, assignee_user_id)
-      select kinds.ids[1 + g % cardinality(kinds.ids)], s.state_id, owner.id, r.code, r.sent, r.created,
+      select kinds.ids[1 + g % cardinality(kinds.ids)], s.state_id, owners.ids[1 + g % ${OWNERS}], r.code, r.sent, r.created,
         r.created + interval '1 hour', r.first, r.last, r.suap, r.fc,
         lower(concat_ws(' ', r.code, r.first, r.last, r.suap, case when s.state_id >= 3 then r.fc end)),
         case when s.state_id >= 6 or (s.state_id in (4, 5) and g > ${ROWS * 0.9})
           then operators.ids[1 + g % ${OPERATORS}] end
-      from kinds, owner, operators, generate_series(1, ${ROWS}) as g
+      from kinds, owners, operators, generate_series(1, ${ROWS}) as g
       cross join lateral (select case when g % 40 < 4 then 1 when g % 40 < 6 then 2 when g % 40 < 14 then 3
         when g % 40 < 18 then 6 when g % 40 < 20 then 7 when g % 40 < 21 then 8 when g % 40 < 22 then 9
         when g % 40 < 23 then 10 when g % 40 < 33 then 4 else 5 end as state_id) as s

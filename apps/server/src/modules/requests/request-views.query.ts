@@ -67,6 +67,12 @@ function ownCount(filter: OwnViewsFilter): Named {
 const ownValues = (filter: OwnViewsFilter) =>
   [filter.userId, filter.typeOfServiceId, filter.stateId].filter((value) => value !== undefined);
 
+/** The page statement of a citizen's own list and its values, as the hot reads run it (for plan tests). */
+export const ownPageStatement = (filter: OwnViewsFilter) => ({
+  ...ownPage(filter),
+  values: [...ownValues(filter), filter.limit, filter.offset],
+});
+
 /**
  * The reads of request views: named prepared statements on the pool, rows as arrays mapped by position
  * (request-view-rows.ts); the reference rows come from the process's catalog of the version each statement read.
@@ -132,8 +138,8 @@ export function preparedRequestViews(db: Db) {
     },
     /** One page of a citizen's own requests and how many there are in all. */
     async own(filter: OwnViewsFilter): Promise<{ rows: RequestViewRow[]; total: number }> {
-      const values = [...ownValues(filter), filter.limit, filter.offset];
-      const found = await rowsOf(ownPage(filter), values);
+      const { values, ...statement } = ownPageStatement(filter);
+      const found = await rowsOf(statement, values);
       if (found.length === 0 && filter.offset > 0) {
         const [counted] = await rowsOf(ownCount(filter), ownValues(filter));
         return { rows: [], total: Number(counted?.[0] ?? 0) };
