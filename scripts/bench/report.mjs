@@ -191,5 +191,5 @@ export const repeatedMarkdown = (runs) =>
 
 export const cacheLine = (run) =>
   run.cache
-    ? `reply cache hit rate in the full mix: ${fixed((run.cache.hitRate ?? NaN) * 100)} %`
+    ? `list reply caches' hit rate in the full mix (the citizen list, and the back-office list when switched on): ${fixed((run.cache.hitRate ?? NaN) * 100)} %`
     : 'reply cache hit rate not measured: /metrics did not answer, or no cached list was called';

@@ -31,8 +31,10 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Statement timeout of the back-office list reads, and how long they wait for a free connection (db/client.ts).
   LIST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(LIST_QUERY_TIMEOUT_DEFAULT_MS),
-  // The in-memory reply cache of the back-office request list (plugins/list-replies.ts): 'false' reads every call.
-  BACKOFFICE_LIST_CACHE: bool.default(true),
+  // The in-memory reply cache of the back-office request list (plugins/list-replies.ts), off by default: under the
+  // varied lists staff ask it answered one call in eight and the benchmark's mix was no faster with it (issue 25,
+  // docs/benchmarks.md); 'true' keeps replies for an office whose staff ask the same lists again and again.
+  BACKOFFICE_LIST_CACHE: bool.default(false),
   SEED_DEMO_DATA: bool.optional(),
   TRUST_PROXY: z.string().optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

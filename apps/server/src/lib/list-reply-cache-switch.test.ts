@@ -5,8 +5,8 @@ import { call, signedIn } from '../../test/back-office-sessions.js';
 
 const BO_LIST = `/api${apiPaths.backOffice.requests}`;
 
-// BACKOFFICE_LIST_CACHE=false reads the back-office list from the database on every call (to measure the database
-// alone, issue 25); by default a list asked again with nothing changed is answered from the reply cache.
+// BACKOFFICE_LIST_CACHE=false (the default since issue 25) reads the back-office list from the database on every
+// call; switched on, a list asked again with nothing changed is answered from the reply cache.
 // The reads of the hot paths: the session always, then the list's page and its lines when not cached.
 describe.each([
   [true, 1],

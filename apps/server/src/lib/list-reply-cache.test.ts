@@ -23,7 +23,15 @@ const REQUEST = '/api/suap/v1/request';
  * session), and a list asked again with nothing changed must cost no query beyond the session's.
  */
 describe('list replies kept under change counters', async () => {
-  const { app: first, database, config } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
+  // The back-office cache is off by default (config.ts): switched on here, as a deployment may.
+  const {
+    app: first,
+    database,
+    config,
+  } = await buildTestApp({
+    RATE_LIMIT_LOGIN_PER_MINUTE: 1000,
+    BACKOFFICE_LIST_CACHE: true,
+  });
   const secondDatabase = connectDatabase(database.url, 5);
   const second: FastifyInstance = await buildApp({ config, database: secondDatabase, logger: false });
   await second.ready();

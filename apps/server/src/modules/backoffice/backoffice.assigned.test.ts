@@ -9,10 +9,13 @@ const MARCO = 'BLUMRC82P09A944Y'; // collab: a collaborator
 const SARA = 'RSSSRA92L47F839E'; // sara.russo: a collaborator too, once her user exists
 
 // "Assigned to me" (issue 27): the list keeps the requests whose responsible operator is the caller. Two operators
-// of the same profile, so only who asks tells their lists apart, in the database and in the reply cache (on by
-// default). The seeded requests are shared out between them here, whatever the demo data assigned.
+// of the same profile, so only who asks tells their lists apart, in the database and in the reply cache
+// (switched on here: it is off by default). The seeded requests are shared out between them here, whatever the demo data assigned.
 describe('GET backoffice/list?assignedToMe=true', async () => {
-  const { app, database } = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: 1000 });
+  const { app, database } = await buildTestApp({
+    RATE_LIMIT_LOGIN_PER_MINUTE: 1000,
+    BACKOFFICE_LIST_CACHE: true,
+  });
   const { db } = database;
   // sara.russo has no portal user in the seed: an administrator would create her as a collaborator.
   await db.execute(sql`insert into users (first_name, last_name, fiscal_code, email, profile_id, active)
