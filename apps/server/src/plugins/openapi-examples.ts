@@ -117,7 +117,11 @@ const DRAFT = {
 const DRAFT_LINE = {
   requestId: DRAFT.requestId,
   referenceCode: DRAFT.referenceCode,
-  typeOfService: { typeOfServiceId: 1, nameIt: DRAFT.typeOfService.nameIt, nameEn: DRAFT.typeOfService.nameEn },
+  typeOfService: {
+    typeOfServiceId: 1,
+    nameIt: DRAFT.typeOfService.nameIt,
+    nameEn: DRAFT.typeOfService.nameEn,
+  },
   stateOfRequest: DRAFT.stateOfRequest,
   user: { userId: 1, firstName: 'Mario', lastName: 'Rossi' },
   suap: { suapId: 4, name: 'SUAP Roma' },

@@ -3,6 +3,7 @@
 // Ids and codes are fixed: requests refer to initiatives by id, and codes are shown to staff.
 // Code form: <type>-<activity>-<procedure>; APE apertura, SUB subingresso, TRA trasferimento di sede,
 // AMP ampliamento, CES cessazione.
+import type { InitiativeEntry } from '../reference-catalog.js';
 
 export interface InitiativeTypeEntry {
   typeInitiativeId: number;
@@ -11,17 +12,8 @@ export interface InitiativeTypeEntry {
   descriptionEn: string;
 }
 
-export interface InitiativeEntry {
-  initiativeId: number;
-  code: string;
-  typeInitiativeId: number;
-  descriptionIt: string;
-  descriptionEn: string;
-  activityIt: string;
-  activityEn: string;
-  areaIt: string;
-  areaEn: string;
-}
+// An initiative as the server's reference catalog holds it (db/reference-catalog.ts).
+export type { InitiativeEntry };
 
 export const INITIATIVE_TYPES: readonly InitiativeTypeEntry[] = [
   {
