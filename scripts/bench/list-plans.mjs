@@ -1,7 +1,7 @@
 // The single-call figures of docs/back-office-list-plans.md: makes the back-office list's database calls as the
 // server makes them (backoffice.repository.ts: the search's word lookup, then search-page.ts; without free text
-// paged-list.ts's one statement), on one connection set up as the server's bounded reads (db/client.ts: read-only,
-// generic plans, BOUNDED_READ_PLANNER), on a benchmark database made by `npm run bench`, one call at a time, and
+// paged-list.ts's one statement), on connections set up as the server's two read pools (db/client.ts: read-only,
+// generic plans, their planner settings), on a benchmark database made by `npm run bench`, one call at a time, and
 // prints median / max of the database's time per kind of call; --plans adds EXPLAIN (ANALYZE, BUFFERS) of every
 // statement of a few calls. Run it with nothing else using the data directory (not during `npm run bench`).
 //
@@ -38,42 +38,48 @@ const database = server.connectDatabase(embedded.connectionString('suap'), 2);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 try {
   await server.runMigrations(database.db);
-  // One connection as the server's reads, without their statement timeout: PREPARE / EXPLAIN EXECUTE show the
-  // generic plan the server's named statements run with (plan_cache_mode=force_generic_plan).
-  const client = new pg.Client({
-    connectionString: embedded.connectionString('suap'),
-    options: [
-      '-c default_transaction_read_only=on',
-      '-c plan_cache_mode=force_generic_plan',
-      ...Object.entries(server.BOUNDED_READ_PLANNER).map(([name, value]) => `-c ${name}=${value}`),
-    ].join(' '),
-  });
-  await client.connect();
-  const prepared = new Set();
+  // Connections as the server's two read pools (db/client.ts), without their statement timeout: PREPARE / EXPLAIN
+  // EXECUTE show the generic plans the server's named statements run with (plan_cache_mode=force_generic_plan).
+  // Pages without free text run on the hot reads (planned by cost), searches on the bounded reads.
+  const connect = async (planner) => {
+    const client = new pg.Client({
+      connectionString: embedded.connectionString('suap'),
+      options: [
+        '-c default_transaction_read_only=on',
+        '-c plan_cache_mode=force_generic_plan',
+        ...Object.entries(planner).map(([name, value]) => `-c ${name}=${value}`),
+      ].join(' '),
+    });
+    await client.connect();
+    return { client, prepared: new Set() };
+  };
+  const hot = await connect(server.HOT_READ_PLANNER);
+  const bounded = await connect(server.BOUNDED_READ_PLANNER);
+  const client = hot.client;
   const literal = (value) => {
     const text = pgUtils.prepareValue(value);
     return text === null ? 'null' : client.escapeLiteral(String(text));
   };
   /**
-   * A stand-in for the server's pool (search-page.ts and search-terms.ts call only query({ name, text, values })):
-   * each named statement prepared once, then explained with `explain` and run for its result, which decides the
-   * next statement. `spent` adds each statement's planning and execution time.
+   * Stand-ins for the server's pools (search-page.ts and search-terms.ts call only query({ name, text, values })):
+   * each named statement prepared once per connection, then explained with `explain` and run for its result,
+   * which decides the next statement. `tally.spent` adds each statement's planning and execution time.
    */
   function explaining(explain, onPlan) {
-    const reads = {
-      spent: 0,
+    const tally = { spent: 0 };
+    const on = (connection) => ({
       async query({ name, text, values = [], rowMode }) {
-        if (!prepared.has(name)) {
-          await client.query(`prepare ${name} as ${text}`);
-          prepared.add(name);
+        if (!connection.prepared.has(name)) {
+          await connection.client.query(`prepare ${name} as ${text}`);
+          connection.prepared.add(name);
         }
         const call = `execute ${name}${values.length > 0 ? `(${values.map(literal).join(', ')})` : ''}`;
-        const { rows } = await client.query(`explain (${explain}) ${call}`);
-        reads.spent += onPlan(rows);
-        return client.query({ text: call, rowMode });
+        const { rows } = await connection.client.query(`explain (${explain}) ${call}`);
+        tally.spent += onPlan(rows);
+        return connection.client.query({ text: call, rowMode });
       },
-    };
-    return reads;
+    });
+    return { tally, hot: on(hot), bounded: on(bounded) };
   }
   const timing = () =>
     explaining('analyze, format json', (rows) => {
@@ -93,13 +99,13 @@ try {
       ? { field, type, order: (orders[field] ??= await server.labelOrder(database.db, field, 'it')) }
       : { field, type };
     if (window.filter) {
-      const terms = await server.searchTermsOf(reads, window.filter, window.states);
-      await server.searchPage(reads, { ...window, sort, terms });
+      const terms = await server.searchTermsOf(reads.bounded, window.filter, window.states);
+      await server.searchPage(reads.bounded, { ...window, sort, terms });
     } else {
       const full = { ...window, sort };
-      await reads.query({ ...server.pagedStatement(full), values: server.pagedValues(full) });
+      await reads.hot.query({ ...server.pagedStatement(full), values: server.pagedValues(full) });
     }
-    return reads.spent;
+    return reads.tally.spent;
   }
   async function timeOf(window) {
     // Once unmeasured: the server this stands for has its caches warm.
@@ -249,7 +255,7 @@ try {
       await callWith(printing(), window);
     }
   }
-  await client.end();
+  await Promise.all([hot.client.end(), bounded.client.end()]);
 } finally {
   await database.close().catch(() => undefined);
   await embedded.stop();
