@@ -105,7 +105,9 @@ export const requests = pgTable(
     index('requests_bo_type_idx').on(t.stateId, t.typeOfServiceId, t.requestId.desc()),
     // The typed fiscal code is found here by its beginning (a complete one is its own beginning), in the states whose
     // typed data staff see; it is not in search_rest, whose trigram index its digits made slow (migration 0022).
-    index('requests_fiscal_code_idx').on(t.fiscalCode, t.stateId),
+    // Byte order (COLLATE "C", migration 0024): a prefix's range ends at its last character plus one, a bound a
+    // linguistic collation would sort elsewhere (':' after '9' only in byte order).
+    index('requests_fiscal_code_idx').on(sql`${t.fiscalCode} collate "C"`, t.stateId),
     // "Assigned to me": an operator's requests by state, newest first (the back-office list's filter). Migration
     // 0014 adds every sortable column as INCLUDE columns (drizzle cannot declare them), so the list reads an
     // operator's requests from the index alone.

@@ -11,7 +11,7 @@ import { isLabelSort, labelOrder } from './label-order.js';
 import type { ListSort, ListWindow, PageRead } from './list-query.js';
 import { pagedStatement, pagedValues } from './paged-list.js';
 import { searchPage } from './search-page.js';
-import { collectStatement, runStatement, walkStatement } from './search-statements.js';
+import { collectStatement, referenceStatement, runStatement, walkStatement } from './search-statements.js';
 import { searchTermsOf } from './search-terms.js';
 import { ownPageStatement } from '../requests/index.js';
 import {
@@ -168,6 +168,12 @@ describe('query plans of the back-office list on a generated table', async () =>
         window.states,
         ...parts,
       ]);
+    if (terms.referenceCode)
+      plans.reference = await planOf(database.boundedReads, referenceStatement().text, [
+        terms.referenceCode,
+        window.states,
+        window.assignee ?? null,
+      ]);
     return { plans, terms };
   }
 
@@ -192,7 +198,7 @@ describe('query plans of the back-office list on a generated table', async () =>
           'suap.name',
           'typeOfService',
         ] as const) {
-          const { plans } = await searchPlans({
+          const { plans, terms } = await searchPlans({
             states,
             filter,
             sort: { field, type: 'desc' },
@@ -208,6 +214,9 @@ describe('query plans of the back-office list on a generated table', async () =>
               expect(plan, `${label} walk`).not.toMatch(SORTS_A_SCAN);
             }
           }
+          // A reference code is looked up by its unique index, its words never counted.
+          if (terms.referenceCode)
+            expect(plans.reference, `${label} reference`).toMatch(/requests_reference_code_unique/);
           // The candidates come from the parts' own indexes.
           for (const index of [
             /requests_bo_last_name_idx/,

@@ -6,6 +6,7 @@ import { isLabelSort } from './label-order.js';
 import {
   collectStatement,
   labelSlices,
+  referenceStatement,
   runPart,
   runStatement,
   sliceWalkStatement,
@@ -25,7 +26,7 @@ const EVERY_CANDIDATE = 1_000_000;
  * tested for every word, counted and sorted (collect). A single word reaching more is common: its total is "more
  * than" the bound, and its page is read in the sort's order, as the run of its names when the sort is that name
  * (run), else walking the sort's index (walk). Pages stop at the bound, as large registries do: past it no page
- * is offered.
+ * is offered. A filter that is a reference code is that request alone, looked up by its code.
  */
 export async function searchPage(
   reads: pg.Pool,
@@ -43,6 +44,11 @@ export async function searchPage(
   const query = async (statement: SearchStatement, values: unknown[]) =>
     (await reads.query<{ total?: number; ids: string[] | null }>({ ...statement, values })).rows[0];
   const offered = window.offset < BACKOFFICE_TOTAL_BOUND;
+  if (terms.referenceCode !== undefined) {
+    const ids =
+      (await query(referenceStatement(), [terms.referenceCode, window.states, operator]))?.ids ?? [];
+    return read(ids.length, false, ids.slice(window.offset, window.offset + window.limit));
+  }
 
   // Common: one part alone reaches the cap, so more than the bound match (search-terms.ts).
   const common = leader !== undefined && leader.widest >= cap;

@@ -45,7 +45,8 @@ type Part = 'first' | 'last' | 'suap' | 'initiative' | 'rest' | 'number' | 'code
 const PARTS: readonly Part[] = ['first', 'last', 'suap', 'initiative', 'rest', 'number', 'code'];
 /**
  * The candidates of one part (collect and run's parameters $2-$7, $14-$16), each through its own index: the typed
- * fiscal codes the word begins, in the listed states whose typed data staff see (migration 0022).
+ * fiscal codes the word begins, in the listed states whose typed data staff see (migration 0022), in byte order
+ * like its index (migration 0024).
  */
 const PART: Record<Part, SQL> = {
   first: sql`${requests.ownerFirstName} = any($2::text[])`,
@@ -54,7 +55,7 @@ const PART: Record<Part, SQL> = {
   initiative: sql`${requests.initiativeId} = any($5::int[])`,
   rest: sql`${requests.searchRest} like $6::text`,
   number: sql`${requests.requestId} = $7::int8`,
-  code: sql`(${requests.fiscalCode} >= $14::text and ${requests.fiscalCode} < $15::text
+  code: sql`(${requests.fiscalCode} collate "C" >= $14::text and ${requests.fiscalCode} collate "C" < $15::text
     and ${requests.stateId} = any($16::int2[]))`,
 };
 
@@ -155,6 +156,15 @@ function run(window: ListWindow, part: Part): SQL {
         order by sort_key ${dir}, request_id ${dir} limit $12 offset $13) end as ids`;
 }
 
+/**
+ * A reference code's request ($1 the code, $2 the listed states, $3 the operator), through the code's unique index:
+ * a filter that is a reference code (search-terms.ts).
+ */
+function reference(): SQL {
+  return sql`select array(select ${requests.requestId} from ${requests} where ${requests.referenceCode} = $1::text
+    and ${requests.stateId} = any($2::int2[]) and ${mine(3)}) as ids`;
+}
+
 const built = new Map<string, SearchStatement>();
 
 function named(kind: string, key: unknown, build: () => SQL): SearchStatement {
@@ -175,5 +185,6 @@ export const walkStatement = (window: ListWindow) =>
   named('walk', [window.sort, window.states], () => walk(window));
 export const sliceWalkStatement = (window: ListWindow, index: number) =>
   named('slice', [window.sort, window.states, index], () => sliceWalk(window, index));
+export const referenceStatement = () => named('reference', null, reference);
 export const runStatement = (window: ListWindow, part: Part) =>
   named('run', [window.sort, window.states, part], () => run(window, part));

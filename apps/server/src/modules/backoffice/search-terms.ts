@@ -1,6 +1,7 @@
 import { normalizeFiscalCode, patterns, SENT_REQUEST_STATES, type RequestStateId } from '@suap/shared';
 import type pg from 'pg';
 import { toContainsPattern } from '../../db/search-text.js';
+import { REFERENCE_CODE_PATTERN } from '../requests/index.js';
 
 /**
  * The back-office filter, word by word, as the list matches it (issue 25, migration 0014). search_text is the
@@ -38,6 +39,12 @@ export interface SearchWord {
 }
 
 export interface SearchTerms {
+  /**
+   * The filter read as a reference code, when its words are one's parts (the search bar takes no dashes: staff type
+   * "SUAP 2026 000123"): that request is looked up by its code, and the words are not counted (`suap` and the year
+   * are in nearly every request, and counting them read a million-row bitmap).
+   */
+  referenceCode?: string;
   words: SearchWord[];
   /** The words that are complete fiscal codes (upper case, as stored): also looked up exactly. */
   codes: string[];
@@ -63,7 +70,20 @@ export function fiscalCodesIn(filter: string): string[] {
 
 const wordsOf = (filter: string) => filter.split(/\s+/).filter(Boolean);
 
-/** The range of fiscal codes a word begins: the word, up to the word with its last character the next one. */
+/** The reference code whose three parts the filter's words are, in any order (SUAP, the year, the number). */
+export function referenceCodeIn(filter: string): string | undefined {
+  const words = wordsOf(filter.toUpperCase());
+  if (words.length !== 3) return undefined;
+  const year = words.find((word) => /^\d{4}$/.test(word));
+  const number = words.find((word) => word !== year && /^\d+$/.test(word));
+  const code = `SUAP-${year}-${number}`;
+  return words.includes('SUAP') && REFERENCE_CODE_PATTERN.test(code) ? code : undefined;
+}
+
+/**
+ * The range of fiscal codes a word begins: the word, up to the word with its last character the next one. A bound
+ * in byte order ('9' is followed by ':'): the searches compare the fiscal code COLLATE "C" (migration 0024).
+ */
 function fiscalRange(word: string): [string, string] | [null, null] {
   if (!/^[a-z0-9]+$/i.test(word)) return [null, null];
   const from = word.toUpperCase();
@@ -104,7 +124,8 @@ const SEARCH_TERMS = {
         and r.suap_name = any(t.suap) limit $3) c),
       (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
         and r.initiative_id = any(t.initiatives) limit $3) c),
-      (select count(*) from (select 1 from requests r where r.fiscal_code >= t.f and r.fiscal_code < t.t
+      (select count(*) from (select 1 from requests r
+        where r.fiscal_code collate "C" >= t.f and r.fiscal_code collate "C" < t.t
         and r.state_id = any($7::int2[]) limit $3) c),
       case when t.long then (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
         and r.search_rest like t.p limit $3) c) else $3::int end] as reach
@@ -121,6 +142,8 @@ export async function searchTermsOf(
   states: readonly RequestStateId[],
   cap = SEARCH_COUNT_CAP,
 ): Promise<SearchTerms> {
+  const referenceCode = referenceCodeIn(filter);
+  if (referenceCode) return { referenceCode, words: [], codes: [] };
   const words = wordsOf(filter);
   const patternsOf = words.map(toContainsPattern);
   const { rows } = await reads.query<unknown[]>({

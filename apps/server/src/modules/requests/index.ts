@@ -2,5 +2,6 @@
 export { default as requestsRoutes } from './requests.routes.js';
 export { ownPageStatement, preparedRequestViews, type RequestViewRow } from './request-views.query.js';
 export { toRequestView } from './request-view.js';
+export { REFERENCE_CODE_PATTERN } from './reference-code.js';
 export { VIEW_COLUMNS, viewJoins } from './request-view-rows.js';
 export type { Named } from './request-views.query.js';
