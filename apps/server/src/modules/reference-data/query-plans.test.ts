@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helper.js';
 import { toContainsPattern } from '../../db/search-text.js';
-import { referenceDataRepository } from './reference-data.repository.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { referenceDataRepository, servedMunicipalitiesMatching } from './reference-data.repository.js';
 
 // The reference calls must stay fast when the tables grow: their filters have to be answerable from an index.
 // On the seeded data (218 offices, 37 initiatives) PostgreSQL rightly reads those small tables whole, so the
@@ -47,6 +48,14 @@ describe('query plans of the reference calls', async () => {
     const text = await plan(query);
     expect(text).toContain('suap_municipalities_pkey');
     expect(text).not.toMatch(/Seq Scan on (suap|suap_municipalities|municipalities)\b/);
+  });
+
+  it("folds only the names of the offices' own municipalities, with the planner left alone", async () => {
+    const statement = servedMunicipalitiesMatching([60, 61], toContainsPattern('pavia'));
+    const text = await plan({ toSQL: () => new PgDialect().sqlToQuery(statement) });
+    // The pattern is tested on the served rows (the CTE), never while scanning every municipality.
+    expect(text).toMatch(/CTE Scan on served[^\n]*\n\s*Filter: [^\n]*~~ '%pavia%'/);
+    expect(text).not.toMatch(/Seq Scan on municipalities[^\n]*\n\s*Filter/);
   });
 
   it('the municipalities of a province are read through the province index', async () => {

@@ -1,5 +1,5 @@
 import type { InitiativeSortField, Language, SortSpec, SuapSortField, SuapType } from '@suap/shared';
-import { and, asc, count, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { suapColumns } from '../../db/api-columns.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -107,6 +107,21 @@ const MUNICIPALITY_SUAPS = Object.fromEntries(
   ),
 );
 
+/**
+ * The statement of servedMunicipalitiesMatching: the offices' municipalities are read first (materialized), then
+ * folded. Planned as one join, the fold ran on all 7,900 municipalities (33 ms a call under the benchmark's load)
+ * for the hundred an office serves. An array literal for the ids: drizzle spreads a JS array into a list of
+ * parameters (they are integers).
+ */
+export function servedMunicipalitiesMatching(suapIds: number[], pattern: string): SQL {
+  return sql`with served as materialized (
+      select ${suapMunicipalities.suapId} as "suapId", ${municipalities.name} as name
+      from ${suapMunicipalities}
+      join ${municipalities} on ${municipalities.municipalityId} = ${suapMunicipalities.municipalityId}
+      where ${suapMunicipalities.suapId} = any(${`{${suapIds.join(',')}}`}::int[]))
+    select "suapId", name from served where suap_fold(name) like ${pattern} order by name`;
+}
+
 export function referenceDataRepository(db: Db) {
   // A municipality filter joins the SUAP through the assignment table (one SUAP per municipality).
   const suapSource = (criteria: SuapCriteria) => {
@@ -175,19 +190,15 @@ export function referenceDataRepository(db: Db) {
     },
 
     /** The municipalities served by these offices whose name matches the pattern, to say why an office matched. */
-    servedMunicipalitiesMatching(suapIds: number[], pattern: string) {
-      if (suapIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ suapId: suapMunicipalities.suapId, name: municipalities.name })
-        .from(suapMunicipalities)
-        .innerJoin(municipalities, eq(municipalities.municipalityId, suapMunicipalities.municipalityId))
-        .where(
-          and(
-            inArray(suapMunicipalities.suapId, suapIds),
-            sql`suap_fold(${municipalities.name}) like ${pattern}`,
-          ),
-        )
-        .orderBy(asc(municipalities.name));
+    async servedMunicipalitiesMatching(
+      suapIds: number[],
+      pattern: string,
+    ): Promise<{ suapId: number; name: string }[]> {
+      if (suapIds.length === 0) return [];
+      const { rows } = await db.execute<{ suapId: number; name: string }>(
+        servedMunicipalitiesMatching(suapIds, pattern),
+      );
+      return rows.map((row) => ({ suapId: Number(row.suapId), name: row.name }));
     },
 
     async suapPage(criteria: SuapCriteria, window: PageWindow): Promise<{ rows: SuapRow[]; total: number }> {
