@@ -108,6 +108,11 @@ export const requests = pgTable(
     // Byte order (COLLATE "C", migration 0024): a prefix's range ends at its last character plus one, a bound a
     // linguistic collation would sort elsewhere (':' after '9' only in byte order).
     index('requests_fiscal_code_idx').on(sql`${t.fiscalCode} collate "C"`, t.stateId),
+    // A search of one word found among the owners' names reads its requests with every sort key from these
+    // indexes alone (migration 0025 adds the sort columns and the operator as INCLUDE columns: drizzle cannot
+    // declare them), instead of visiting each of a common surname's few thousand requests.
+    index('requests_found_first_name_idx').on(t.ownerFirstName, t.stateId, t.requestId),
+    index('requests_found_last_name_idx').on(t.ownerLastName, t.stateId, t.requestId),
     // "Assigned to me": an operator's requests by state, newest first (the back-office list's filter). Migration
     // 0014 adds every sortable column as INCLUDE columns (drizzle cannot declare them), so the list reads an
     // operator's requests from the index alone.

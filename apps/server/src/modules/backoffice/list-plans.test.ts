@@ -149,7 +149,8 @@ describe('query plans of the back-office list on a generated table', async () =>
       visible,
     ];
     const plans: Record<string, string> = {};
-    plans.collect = await planOf(database.boundedReads, collectStatement(full).text, [
+    const single = terms.words.length === 1 && terms.codes.length === 0;
+    plans.collect = await planOf(database.boundedReads, collectStatement(full, single).text, [
       window.states,
       ...parts,
     ]);
@@ -217,9 +218,15 @@ describe('query plans of the back-office list on a generated table', async () =>
           // A reference code is looked up by its unique index, its words never counted.
           if (terms.referenceCode)
             expect(plans.reference, `${label} reference`).toMatch(/requests_reference_code_unique/);
+          // One word: the owners' names it is part of, with their sort keys, from the found-by-name indexes alone.
+          if (terms.words.length === 1 && terms.codes.length === 0)
+            for (const index of [/requests_found_first_name_idx/, /requests_found_last_name_idx/])
+              expect(plans.collect, `${label} collect`).toMatch(
+                new RegExp(`Index Only Scan using ${index.source}`),
+              );
           // The candidates come from the parts' own indexes.
           for (const index of [
-            /requests_bo_last_name_idx/,
+            /requests_(bo|found)_last_name_idx/,
             /requests_search_rest_trgm/,
             /requests_fiscal_code_idx/,
           ])

@@ -56,7 +56,8 @@ export async function searchPage(
   if (!common || terms.words.length > 1 || operator !== null) {
     const word = leader;
     const candidates = common ? EVERY_CANDIDATE : (word?.reach ?? 0) + 1;
-    const row = await query(collectStatement(window), [
+    const single = terms.words.length === 1 && terms.codes.length === 0;
+    const row = await query(collectStatement(window, single), [
       window.states,
       word?.firstNames ?? [],
       word?.lastNames ?? [],

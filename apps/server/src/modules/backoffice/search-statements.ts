@@ -62,25 +62,35 @@ const PART: Record<Part, SQL> = {
 /**
  * The candidates of `parts` in the listed states ($1), each part read through its own index in a branch of its
  * own (a single OR of the parts let the planner, which cannot see the arrays of a generic plan, read every listed
- * request instead), tested for every word: `key` as sort_key and request_id, duplicates removed.
+ * request instead), tested for every word but in the `found` parts: `key` as sort_key and request_id, duplicates
+ * removed.
  */
-function candidates(parts: readonly Part[], key: SQL, union = sql`union`): SQL {
-  const branches = parts.map(
-    (part) => sql`(select ${requests.requestId} as request_id, ${key} as sort_key from ${requests}
-      where ${requests.stateId} = any($1::int2[]) and ${PART[part]} and ${matches(9, 8, 7)} and ${mine(10)})`,
-  );
+function candidates(parts: readonly Part[], key: SQL, union = sql`union`, found: readonly Part[] = []): SQL {
+  const branches = parts.map((part) => {
+    const test = found.includes(part) ? sql`` : sql` and ${matches(9, 8, 7)}`;
+    return sql`(select ${requests.requestId} as request_id, ${key} as sort_key from ${requests}
+      where ${requests.stateId} = any($1::int2[]) and ${PART[part]}${test} and ${mine(10)})`;
+  });
   return sql`(${sql.join(branches, sql` ${union} `)})`;
 }
 
 /**
+ * The parts whose candidates match a single word without a test: an owner's first name or surname the word is
+ * part of is in search_text (search-terms.ts found those names by the word). Their branches read only the
+ * found-by-name indexes (migration 0025: every sort key and the operator are in the entry), never the requests.
+ */
+const FOUND_BY_NAME: readonly Part[] = ['first', 'last'];
+
+/**
  * Collect: $1 states, $2-$7 and $14-$16 the leading word's parts, $9 every word's pattern, $8 the complete fiscal
  * codes, $7 the number, $10 the operator, $11 how many candidates at most, $12 size, $13 offset. Answers the
- * matches' total and the page.
+ * matches' total and the page. `single`: the filter is one word and no complete fiscal code (FOUND_BY_NAME).
  */
-function collect(window: ListWindow): SQL {
+function collect(window: ListWindow, single: boolean): SQL {
   const dir = direction(window.sort.type);
+  const found = candidates(PARTS, sortKey(window.sort), sql`union`, single ? FOUND_BY_NAME : []);
   return sql`with m as materialized (
-      select request_id, sort_key from ${candidates(PARTS, sortKey(window.sort))} as found limit $11::int8)
+      select request_id, sort_key from ${found} as found limit $11::int8)
     select (select count(*) from m) as total,
       array(select request_id from m order by sort_key ${dir}, request_id ${dir} limit $12 offset $13) as ids`;
 }
@@ -179,8 +189,9 @@ function named(kind: string, key: unknown, build: () => SQL): SearchStatement {
   return statement;
 }
 
-// A collect reads every listed state with one condition ($1): its shape is the sort alone.
-export const collectStatement = (window: ListWindow) => named('collect', window.sort, () => collect(window));
+// A collect reads every listed state with one condition ($1): its shape is the sort, and whether it is of one word.
+export const collectStatement = (window: ListWindow, single = false) =>
+  named(single ? 'collect_one' : 'collect', window.sort, () => collect(window, single));
 export const walkStatement = (window: ListWindow) =>
   named('walk', [window.sort, window.states], () => walk(window));
 export const sliceWalkStatement = (window: ListWindow, index: number) =>
