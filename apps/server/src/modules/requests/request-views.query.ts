@@ -80,7 +80,8 @@ export const ownPageStatement = (filter: OwnViewsFilter) => ({
  */
 export function preparedRequestViews(db: Db) {
   const catalogs = referenceCatalogs(db);
-  // Reads on the hot-path read connections (planned once: Database.hotReads), writes on the main pool.
+  // Reads on the hot-path read connections (planned once: Database.hotReads), batch writes on theirs
+  // (Database.batchWrites).
   const rowsOf = async (statement: Named, values: unknown[], pool = db.$reads) =>
     (await pool.query<unknown[]>({ ...statement, values, rowMode: 'array' })).rows;
   // The requests opened during one turn of the event loop are read by one statement (lib/batch-loader.ts): under
@@ -95,7 +96,7 @@ export function preparedRequestViews(db: Db) {
    * each with the columns the statement adds after them.
    */
   const run = async (statement: Named, values: unknown[]) => {
-    const rows = await rowsOf(statement, values, db.$client);
+    const rows = await rowsOf(statement, values, db.$writes);
     const views = await viewRows(rows, catalogs);
     return views.map((view, i) => ({ view, extra: rows[i]!.slice(VIEW_WIDTH) }));
   };
