@@ -72,7 +72,7 @@ describe('GET /metrics', async () => {
 
   it('reports the database pools, the draft expiry job, the list reply caches and the process', async () => {
     const text = (await scrape()).body;
-    for (const pool of ['main', 'bounded_reads']) {
+    for (const pool of ['main', 'hot_reads', 'bounded_reads', 'batch_writes']) {
       for (const name of ['connections', 'idle_connections', 'waiting_clients', 'max_connections'])
         expect(text).toMatch(new RegExp(`^suap_db_pool_${name}\\{pool="${pool}"\\} \\d+$`, 'm'));
     }

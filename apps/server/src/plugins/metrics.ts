@@ -110,6 +110,7 @@ export default fp(
       main: app.database.pool,
       hot_reads: app.database.hotReads,
       bounded_reads: app.database.boundedReads,
+      batch_writes: app.database.batchWrites,
     });
     jobGauges(registry, app);
     outboxGauges(registry, app);
