@@ -123,13 +123,16 @@ describe('the real server: probes and graceful shutdown', () => {
         { timeoutMs: 60_000 },
       )
       .catch((error: unknown) => error as Error);
+    // The locker is inside its transaction, where pg_stat_activity is read once and kept (a snapshot per
+    // transaction): each probe clears it, or a save whose connection opened after the first probe is never seen.
     await waitFor(
-      async () =>
-        (
-          await locker.query<{ n: number }>(
-            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
-          )
-        ).rows[0]?.n ?? 0,
+      async () => {
+        await locker.query('select pg_stat_clear_snapshot()');
+        const { rows } = await locker.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+        );
+        return rows[0]?.n ?? 0;
+      },
       (waiting) => waiting > 0,
       20_000,
       `the save waiting for the lock on ${server.url}`,
