@@ -189,6 +189,33 @@ try {
       both((sort) => [0, 10].map((offset) => ({ states: SENT, filter, sort, limit: 10, offset }))).flat(),
     );
   }
+  // First names by how many sent requests bear them: the most common, and one on about 0.8 % of them (a walk of
+  // the sort's index tests some 120 rows per match; its deep pages are read as the top of the name instead).
+  const sentTotal = counts
+    .filter((count) => SENT.includes(count.state_id))
+    .reduce((sum, c) => sum + Number(c.total), 0);
+  const { rows: firstNames } = await client.query(
+    `select owner_first_name as name, count(*)::int as n from requests where state_id = any($1::int2[])
+      group by 1 order by abs(count(*) - $2::float8) limit 1`,
+    [SENT, sentTotal * 0.008],
+  );
+  const { rows: commonest } = await client.query(
+    `select owner_first_name as name, count(*)::int as n from requests where state_id = any($1::int2[])
+      group by 1 order by 2 desc limit 1`,
+    [SENT],
+  );
+  for (const { name, n } of [...commonest, ...firstNames]) {
+    const filter = name.toLowerCase();
+    for (const [pages, offsets] of [
+      ['page 1', [0]],
+      ['pages 2, 20 and 40 (the last before the bound)', [25, 475, 975]],
+    ]) {
+      await row(
+        `search: a first name on ${n.toLocaleString('en')} requests (\`${filter}\`), every sort both ways, ${pages} of 25`,
+        both((sort) => offsets.map((offset) => ({ states: SENT, filter, sort, limit: 25, offset }))).flat(),
+      );
+    }
+  }
   await row(
     `search: a common surname (\`${sample.last.toLowerCase()}\`) in "assigned to me", every sort both ways`,
     operators.slice(0, 1).flatMap((operator) =>
@@ -233,6 +260,13 @@ try {
         sort: { field: 'requestId', type: 'desc' },
         limit: 10,
         offset: 0,
+      },
+      {
+        states: SENT,
+        filter: firstNames[0].name.toLowerCase(),
+        sort: { field: 'sentRequestDate', type: 'desc' },
+        limit: 25,
+        offset: 975,
       },
       {
         states: SENT,

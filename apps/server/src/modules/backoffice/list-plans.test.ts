@@ -11,7 +11,7 @@ import { isLabelSort, labelOrder } from './label-order.js';
 import type { ListSort, ListWindow, PageRead } from './list-query.js';
 import { pagedStatement, pagedValues } from './paged-list.js';
 import { searchPage } from './search-page.js';
-import { collectStatement, referenceStatement, runStatement, walkStatement } from './search-statements.js';
+import { searchPlans } from './search-plans.support.js';
 import { searchTermsOf } from './search-terms.js';
 import { ownPageStatement } from '../requests/index.js';
 import {
@@ -34,7 +34,7 @@ import {
 // planner settings (Database.hotReads and boundedReads, BOUNDED_READ_PLANNER in db/client.ts). A Sort of a scan's
 // output, or an index read whole, means the million-row list would read or sort every row. Only plans are asserted,
 // not times; the 1M figures are in docs/back-office-list-plans.md. The search's count cap is lowered so that the
-// generated words take every path (collect, walk, run) on this smaller table.
+// generated words take every path (collect, walk, run, top) on this smaller table.
 const SENT = SENT_REQUEST_STATES;
 const CAP = 1_000;
 
@@ -124,59 +124,9 @@ describe('query plans of the back-office list on a generated table', async () =>
     }
   }, 120_000);
 
-  /** The plan of each statement a search's page takes (search-page.ts), and which path answered. */
-  async function searchPlans(window: Window) {
-    const full = await withSort(window);
-    const terms = await searchTermsOf(database.boundedReads, window.filter ?? '', window.states, CAP);
-    const [word] = terms.words;
-    const patterns = terms.words.map((each) => each.pattern);
-    const visible = window.states.filter((state) => SENT.includes(state));
-    const parts = [
-      word?.firstNames ?? [],
-      word?.lastNames ?? [],
-      word?.suapNames ?? [],
-      word?.initiativeIds ?? [],
-      word?.trigram ? word.pattern : null,
-      terms.requestNumber ?? null,
-      terms.codes,
-      patterns,
-      window.assignee ?? null,
-      CAP,
-      window.limit,
-      window.offset,
-      word?.fiscalFrom ?? null,
-      word?.fiscalTo ?? null,
-      visible,
-    ];
-    const plans: Record<string, string> = {};
-    const single = terms.words.length === 1 && terms.codes.length === 0;
-    plans.collect = await planOf(database.boundedReads, collectStatement(full, single).text, [
-      window.states,
-      ...parts,
-    ]);
-    plans.walk = await planOf(database.boundedReads, walkStatement(full).text, [
-      patterns,
-      terms.codes,
-      terms.requestNumber ?? null,
-      window.assignee ?? null,
-      window.limit,
-      window.offset,
-    ]);
-    const part = { 'user.lastName': 'last', 'user.firstName': 'first', 'suap.name': 'suap' } as const;
-    const runPart = part[window.sort.field as keyof typeof part];
-    if (runPart)
-      plans.run = await planOf(database.boundedReads, runStatement(full, runPart).text, [
-        window.states,
-        ...parts,
-      ]);
-    if (terms.referenceCode)
-      plans.reference = await planOf(database.boundedReads, referenceStatement().text, [
-        terms.referenceCode,
-        window.states,
-        window.assignee ?? null,
-      ]);
-    return { plans, terms };
-  }
+  /** The plan of each statement a search's page may take (search-page.ts). */
+  const searchPlansOf = async (window: Window & { filter: string }) =>
+    searchPlans(database, { ...(await withSort(window)), filter: window.filter }, CAP);
 
   it.each([
     ['a surname', 'rossi'],
@@ -199,7 +149,7 @@ describe('query plans of the back-office list on a generated table', async () =>
           'suap.name',
           'typeOfService',
         ] as const) {
-          const { plans, terms } = await searchPlans({
+          const { plans, terms } = await searchPlansOf({
             states,
             filter,
             sort: { field, type: 'desc' },
@@ -218,12 +168,14 @@ describe('query plans of the back-office list on a generated table', async () =>
           // A reference code is looked up by its unique index, its words never counted.
           if (terms.referenceCode)
             expect(plans.reference, `${label} reference`).toMatch(/requests_reference_code_unique/);
-          // One word: the owners' names it is part of, with their sort keys, from the found-by-name indexes alone.
+          // One word: the owners' names it is part of, with their sort keys, from the found-by-name indexes alone,
+          // both to count them (collect) and for the top of a common word's names (top), never walking an index.
           if (terms.words.length === 1 && terms.codes.length === 0)
             for (const index of [/requests_found_first_name_idx/, /requests_found_last_name_idx/])
-              expect(plans.collect, `${label} collect`).toMatch(
-                new RegExp(`Index Only Scan using ${index.source}`),
-              );
+              for (const path of ['collect', 'top'])
+                expect(plans[path], `${label} ${path}`).toMatch(
+                  new RegExp(`Index Only Scan using ${index.source}`),
+                );
           // The candidates come from the parts' own indexes.
           for (const index of [
             /requests_(bo|found)_last_name_idx/,
@@ -247,7 +199,7 @@ describe('query plans of the back-office list on a generated table', async () =>
       for (const type of ['asc', 'desc'] as const) {
         for (const offset of [0, 990]) {
           const window = { states: [...SENT], filter, sort: { field, type }, limit: 10, offset };
-          const { plans, terms } = await searchPlans(window);
+          const { plans, terms } = await searchPlansOf(window);
           const label = `${filter} by ${field};${type} offset ${offset}`;
           expect(terms.words[0]?.widest, label).toBeGreaterThanOrEqual(CAP);
           const walks = walksOf(plans.run ?? '', INDEX_OF[field]);

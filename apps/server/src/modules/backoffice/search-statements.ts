@@ -65,11 +65,18 @@ const PART: Record<Part, SQL> = {
  * request instead), tested for every word but in the `found` parts: `key` as sort_key and request_id, duplicates
  * removed.
  */
-function candidates(parts: readonly Part[], key: SQL, union = sql`union`, found: readonly Part[] = []): SQL {
+function candidates(
+  parts: readonly Part[],
+  key: SQL,
+  union = sql`union`,
+  found: readonly Part[] = [],
+  except?: SQL,
+): SQL {
   const branches = parts.map((part) => {
     const test = found.includes(part) ? sql`` : sql` and ${matches(9, 8, 7)}`;
+    const left = except ? sql` and not ${except}` : sql``;
     return sql`(select ${requests.requestId} as request_id, ${key} as sort_key from ${requests}
-      where ${requests.stateId} = any($1::int2[]) and ${PART[part]}${test} and ${mine(10)})`;
+      where ${requests.stateId} = any($1::int2[]) and ${PART[part]}${test}${left} and ${mine(10)})`;
   });
   return sql`(${sql.join(branches, sql` ${union} `)})`;
 }
@@ -166,6 +173,33 @@ function run(window: ListWindow, part: Part): SQL {
         order by sort_key ${dir}, request_id ${dir} limit $12 offset $13) end as ids`;
 }
 
+/** The parts a word is found through besides the owners' names. */
+const ELSEWHERE: readonly Part[] = PARTS.filter((part) => !FOUND_BY_NAME.includes(part));
+
+/**
+ * Top: the parameters of collect, $11 null (no bound: the word's other parts are each under the cap). A common
+ * word found through owners' names, on a page past its first rows: those requests and their sort keys come from
+ * the found-by-name indexes alone (migration 0025), a first name's and a surname's kept apart so no request is
+ * read twice, with the few requests holding the word elsewhere; the page is the top of them. Its cost follows the
+ * word's matches, not the page's depth (a walk tests every row of the sort's index up to the page).
+ */
+function top(window: ListWindow): SQL {
+  const dir = direction(window.sort.type);
+  const key = sortKey(window.sort);
+  const listed = sql`${requests.stateId} = any($1::int2[])`;
+  const byName = sql`coalesce(${PART.first} or ${PART.last}, false)`;
+  return sql`with m as materialized (
+      (select ${requests.requestId} as request_id, ${key} as sort_key from ${requests}
+        where ${listed} and ${PART.first} and ${mine(10)})
+      union all
+      (select ${requests.requestId}, ${key} from ${requests}
+        where ${listed} and ${PART.last} and not coalesce(${PART.first}, false) and ${mine(10)})
+      union all
+      (select request_id, sort_key from ${candidates(ELSEWHERE, key, sql`union`, [], byName)} as elsewhere
+        limit $11::int8))
+    select array(select request_id from m order by sort_key ${dir}, request_id ${dir} limit $12 offset $13) as ids`;
+}
+
 /**
  * A reference code's request ($1 the code, $2 the listed states, $3 the operator), through the code's unique index:
  * a filter that is a reference code (search-terms.ts).
@@ -192,6 +226,7 @@ function named(kind: string, key: unknown, build: () => SQL): SearchStatement {
 // A collect reads every listed state with one condition ($1): its shape is the sort, and whether it is of one word.
 export const collectStatement = (window: ListWindow, single = false) =>
   named(single ? 'collect_one' : 'collect', window.sort, () => collect(window, single));
+export const topStatement = (window: ListWindow) => named('top', window.sort, () => top(window));
 export const walkStatement = (window: ListWindow) =>
   named('walk', [window.sort, window.states], () => walk(window));
 export const sliceWalkStatement = (window: ListWindow, index: number) =>

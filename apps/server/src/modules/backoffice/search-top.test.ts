@@ -1,0 +1,107 @@
+import { BACKOFFICE_TOTAL_BOUND, SENT_REQUEST_STATES, type RequestSortField } from '@suap/shared';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/helper.js';
+import { isLabelSort, labelOrder } from './label-order.js';
+import type { ListSort } from './list-query.js';
+import { PLAIN_COLUMNS, plainOrder } from './list-plans.support.js';
+import { searchPage, WALKED_ROWS } from './search-page.js';
+import { searchTermsOf } from './search-terms.js';
+
+// A common word found through owners' names, past the first rows of its page, is read as the top of its names'
+// index entries (search-statements.ts, top) instead of a walk of the sort's index up to the page. The owners
+// here bear the word as a first name, as a surname or as both (a request must be listed once), and a few
+// requests hold it only in their typed data (the rest): every page must be that of a plain ORDER BY over every
+// match. The count cap is lowered so that this small table's word is common.
+const CAP = 500;
+const ROWS = 2_400;
+const SENT = SENT_REQUEST_STATES;
+
+describe('the pages of a common word found through owners’ names', async () => {
+  const database = await createTestDatabase();
+  const { db } = database;
+
+  beforeAll(async () => {
+    await db.execute(sql`insert into users (first_name, last_name, fiscal_code, profile_id, active) values
+      ('Bruno', 'Neri', 'NRIBRN70A01H501A', 1, 1), ('Carla', 'Bruno', 'BRNCRL70A41H501B', 1, 1),
+      ('Bruno', 'Bruno', 'BRNBRN70A01H501C', 1, 1), ('Carla', 'Neri', 'NRICRL70A41H501D', 1, 1)`);
+    // Requests in every sent state, a quarter of each owner, some with the word in the company's name.
+    await db.execute(sql`
+      with owners as (select array_agg(user_id order by fiscal_code) as ids from users
+        where fiscal_code in ('NRIBRN70A01H501A', 'BRNCRL70A41H501B', 'BRNBRN70A01H501C', 'NRICRL70A41H501D')),
+      model as (select type_of_service_id, suap_id, initiative_id from requests where request_id = 12)
+      insert into requests (type_of_service_id, state_id, user_id, suap_id, initiative_id, language,
+        sent_request_date, first_name, last_name, company_name, legal_representative)
+      select model.type_of_service_id, (${sql.raw(`array[${SENT.join(',')}]`)})[1 + g % ${SENT.length}],
+        owners.ids[1 + g % 4], model.suap_id, model.initiative_id, 'it', now() - make_interval(mins => g),
+        'Anna', 'Verdi', case when g % 89 = 7 then 'Brunori Srl' else 'Zeta Srl' end, true
+      from owners, model, generate_series(1, ${ROWS}) as g`);
+    await db.execute(sql`analyze requests`);
+  }, 60_000);
+
+  /** The search's statements' names, as it sends them. */
+  function recording(pool: pg.Pool) {
+    const names: string[] = [];
+    const reads = {
+      query: (config: { name?: string }) => {
+        names.push(config.name ?? '');
+        return pool.query(config as pg.QueryConfig);
+      },
+    } as unknown as pg.Pool;
+    return { reads, names };
+  }
+
+  it('lists every match once, in the order of a plain ORDER BY, at any depth, reading the top of the names', async () => {
+    const terms = await searchTermsOf(database.boundedReads, 'bruno', SENT, CAP);
+    const [word] = terms.words;
+    expect(word?.parts.slice(0, 2).every((count) => count >= CAP)).toBe(true);
+    expect(word?.parts[5]).toBeGreaterThan(0);
+    for (const field of Object.keys(PLAIN_COLUMNS) as RequestSortField[]) {
+      for (const type of ['asc', 'desc'] as const) {
+        const sort: ListSort = isLabelSort(field)
+          ? { field, type, order: await labelOrder(db, field, 'it') }
+          : { field, type };
+        const all = await plainOrder(database, { states: SENT, filter: 'bruno', sort: { field, type } });
+        expect(all.length).toBeGreaterThan(BACKOFFICE_TOTAL_BOUND);
+        for (const offset of [0, 20, 300, 990]) {
+          const { reads, names } = recording(database.boundedReads);
+          const page = await searchPage(reads, { states: SENT, sort, limit: 10, offset, terms }, CAP);
+          const label = `${field};${type} offset ${offset}`;
+          expect(page, label).toMatchObject({ total: BACKOFFICE_TOTAL_BOUND, bounded: true });
+          expect((page.ids ?? []).map(Number), label).toEqual(all.slice(offset, offset + 10));
+          // The first rows are walked. The run of the names a sort is by would leave out the word's many other
+          // owners, so no sort reads one: past the first rows, each reads the top.
+          const topped = names.some((name) => name.startsWith('bo_search_top'));
+          expect(topped, label).toBe(offset + 10 > WALKED_ROWS);
+        }
+      }
+    }
+  }, 60_000);
+
+  it('pages the sorts by date and by label as the exact collect of every match does', async () => {
+    const counted = { cap: 1_000_000 };
+    const terms = await searchTermsOf(database.boundedReads, 'bruno', SENT, CAP);
+    const every = await searchTermsOf(database.boundedReads, 'bruno', SENT, counted.cap);
+    for (const field of ['sentRequestDate', 'updatedOn', 'stateOfRequest', 'typeOfService'] as const) {
+      for (const type of ['asc', 'desc'] as const) {
+        const sort: ListSort = isLabelSort(field)
+          ? { field, type, order: await labelOrder(db, field, 'it') }
+          : { field, type };
+        for (const offset of [20, 500, 990]) {
+          const window = { states: SENT, sort, limit: 10, offset };
+          const { reads, names } = recording(database.boundedReads);
+          const page = await searchPage(reads, { ...window, terms }, CAP);
+          const exact = await searchPage(database.boundedReads, { ...window, terms: every }, counted.cap);
+          const label = `${field};${type} offset ${offset}`;
+          expect(
+            names.some((name) => name.startsWith('bo_search_top')),
+            label,
+          ).toBe(true);
+          expect(page.ids, label).toEqual(exact.ids);
+          expect(page.ids, label).toHaveLength(10);
+        }
+      }
+    }
+  }, 60_000);
+});
