@@ -14,7 +14,13 @@ import {
   walkStatement,
   type SearchStatement,
 } from './search-statements.js';
-import { SEARCH_COUNT_CAP, typedVisible, type SearchTerms, type SearchWord } from './search-terms.js';
+import {
+  namesCountCap,
+  SEARCH_COUNT_CAP,
+  typedVisible,
+  type SearchTerms,
+  type SearchWord,
+} from './search-terms.js';
 
 // How many candidates a collect reads when even the rarest of several words is common: all of them (a search of
 // two common words, rare), bounded by the statement timeout. Otherwise the leading word's parts, each counted
@@ -22,12 +28,13 @@ import { SEARCH_COUNT_CAP, typedVisible, type SearchTerms, type SearchWord } fro
 const EVERY_CANDIDATE = 1_000_000;
 
 /**
- * Up to how many rows of a common word's page a walk reads it: its first matches come early in any order (a first
- * name borne by one request in thirty: a few hundred rows of the index). Deeper, the rows a walk tests grow with
- * the depth over the word's share (a first name on 0.8 % of the requests: 120,000 rows for page 40, 0.3 s at a
- * million requests), and a word found by names is read as the top of its names instead (search-statements.ts).
+ * Up to how many rows of its page a word borne by the most owners (namesCountCap or more) is walked: its matches
+ * come every few dozen rows of any order, where the top would read all their names (36,000 index entries for the
+ * commonest first name at a million requests). Deeper, and on every page of a word on fewer owners, a walk's rows
+ * grow with the depth over the word's share (a first name on 0.8 % of the requests: 120,000 rows for page 40, 0.3 s
+ * at a million requests), and the page is read as the top of the word's names (search-statements.ts).
  */
-export const WALKED_ROWS = 25;
+export const WALKED_ROWS = 50;
 
 /** The parameters of collect, run and top: `bound` is $11, `rest` the pattern searched in search_rest ($6). */
 function partValues(
@@ -112,7 +119,8 @@ export async function searchPage(
     const row = await query(runStatement(window, part), partValues(window, leader, cap, leader.pattern));
     if (row?.ids) return read(BACKOFFICE_TOTAL_BOUND, true, row.ids);
   }
-  if (window.offset + window.limit > WALKED_ROWS && foundByNames(leader, cap)) {
+  const borneByMost = (leader.parts[0] ?? 0) + (leader.parts[1] ?? 0) >= namesCountCap(cap);
+  if (foundByNames(leader, cap) && !(borneByMost && window.offset + window.limit <= WALKED_ROWS)) {
     const row = await query(topStatement(window), partValues(window, leader, null));
     return read(BACKOFFICE_TOTAL_BOUND, true, row?.ids ?? null);
   }

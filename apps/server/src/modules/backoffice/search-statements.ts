@@ -178,7 +178,7 @@ const ELSEWHERE: readonly Part[] = PARTS.filter((part) => !FOUND_BY_NAME.include
 
 /**
  * Top: the parameters of collect, $11 null (no bound: the word's other parts are each under the cap). A common
- * word found through owners' names, on a page past its first rows: those requests and their sort keys come from
+ * word found through owners' names (on which pages: search-page.ts): those requests and their sort keys come from
  * the found-by-name indexes alone (migration 0025), a first name's and a surname's kept apart so no request is
  * read twice, with the few requests holding the word elsewhere; the page is the top of them. Its cost follows the
  * word's matches, not the page's depth (a walk tests every row of the sort's index up to the page).
