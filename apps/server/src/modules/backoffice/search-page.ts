@@ -37,7 +37,7 @@ const EVERY_CANDIDATE = 1_000_000;
 export const WALKED_ROWS = 50;
 
 /** The parameters of collect, run and top: `bound` is $11, `rest` the pattern searched in search_rest ($6). */
-function partValues(
+export function partValues(
   window: ListWindow & { terms: SearchTerms },
   word: SearchWord | undefined,
   bound: number | null,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { ListWindow } from './list-query.js';
 import { planOf } from './list-plans.support.js';
-import { typedVisible } from './search-terms.js';
+import { partValues } from './search-page.js';
 import {
   collectStatement,
   referenceStatement,
@@ -26,24 +26,7 @@ export async function searchPlans(
   const terms = await searchTermsOf(reads, window.filter, window.states, cap);
   const [word] = terms.words;
   const patterns = terms.words.map((each) => each.pattern);
-  const parts = (bound: number | null) => [
-    window.states,
-    word?.firstNames ?? [],
-    word?.lastNames ?? [],
-    word?.suapNames ?? [],
-    word?.initiativeIds ?? [],
-    word?.trigram ? word.pattern : null,
-    terms.requestNumber ?? null,
-    terms.codes,
-    patterns,
-    window.assignee ?? null,
-    bound,
-    window.limit,
-    window.offset,
-    word?.fiscalFrom ?? null,
-    word?.fiscalTo ?? null,
-    typedVisible(window.states),
-  ];
+  const parts = (bound: number | null) => partValues({ ...window, terms }, word, bound);
   const plans: Record<string, string> = {};
   const single = terms.words.length === 1 && terms.codes.length === 0;
   plans.collect = await planOf(reads, collectStatement(window, single).text, parts(cap));
