@@ -113,6 +113,8 @@ export const requests = pgTable(
     // declare them), instead of visiting each of a common surname's few thousand requests.
     index('requests_found_first_name_idx').on(t.ownerFirstName, t.stateId, t.requestId),
     index('requests_found_last_name_idx').on(t.ownerLastName, t.stateId, t.requestId),
+    // The same for a word found among the SUAPs' names (a town): the deeper pages of a common one (migration 0026).
+    index('requests_found_suap_name_idx').on(t.suapName, t.stateId, t.requestId),
     // "Assigned to me": an operator's requests by state, newest first (the back-office list's filter). Migration
     // 0014 adds every sortable column as INCLUDE columns (drizzle cannot declare them), so the list reads an
     // operator's requests from the index alone.

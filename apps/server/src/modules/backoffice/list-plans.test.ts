@@ -169,13 +169,16 @@ describe('query plans of the back-office list on a generated table', async () =>
           if (terms.referenceCode)
             expect(plans.reference, `${label} reference`).toMatch(/requests_reference_code_unique/);
           // One word: the owners' names it is part of, with their sort keys, from the found-by-name indexes alone,
-          // both to count them (collect) and for the top of a common word's names (top), never walking an index.
+          // both to count them (collect) and for the top of a common word's names (top).
           if (terms.words.length === 1 && terms.codes.length === 0)
             for (const index of [/requests_found_first_name_idx/, /requests_found_last_name_idx/])
               for (const path of ['collect', 'top'])
                 expect(plans[path], `${label} ${path}`).toMatch(
                   new RegExp(`Index Only Scan using ${index.source}`),
                 );
+          // The top reads the SUAPs' names from their own found-by-name index too.
+          if (plans.top)
+            expect(plans.top, `${label} top`).toMatch(/Index Only Scan using requests_found_suap_name_idx/);
           // The candidates come from the parts' own indexes.
           for (const index of [
             /requests_(bo|found)_last_name_idx/,

@@ -28,11 +28,11 @@ import {
 const EVERY_CANDIDATE = 1_000_000;
 
 /**
- * Up to how many rows of its page a word borne by the most owners (namesCountCap or more) is walked: its matches
- * come every few dozen rows of any order, where the top would read all their names (36,000 index entries for the
- * commonest first name at a million requests). Deeper, and on every page of a word on fewer owners, a walk's rows
- * grow with the depth over the word's share (a first name on 0.8 % of the requests: 120,000 rows for page 40, 0.3 s
- * at a million requests), and the page is read as the top of the word's names (search-statements.ts).
+ * Up to how many rows of its page a word whose names most requests bear (namesCountCap or more) is walked: its
+ * matches come every few dozen rows of any order, where the top would read all their names (36,000 index entries
+ * for the commonest first name at a million requests). Deeper, and on every page of a word fewer bear, a walk's
+ * rows grow with the depth over the word's share (a first name on 0.8 % of the requests: 120,000 rows for page 40,
+ * 0.3 s at a million requests), and the page is read as the top of the word's names (search-statements.ts).
  */
 export const WALKED_ROWS = 50;
 
@@ -64,9 +64,17 @@ export function partValues(
   ];
 }
 
-/** Whether a common word's matches are its owners' names but for a few: past the cap only through names. */
+// The parts whose requests the top reads from their names' indexes: first names, surnames, SUAP names.
+const NAMED_PARTS = 3;
+
+/** Whether a common word's matches are owners' or SUAPs' names but for a few: past the cap only through names. */
 const foundByNames = (word: SearchWord, cap: number) =>
-  word.firstNames.length + word.lastNames.length > 0 && word.parts.slice(2).every((count) => count < cap);
+  word.firstNames.length + word.lastNames.length + word.suapNames.length > 0 &&
+  word.parts.slice(NAMED_PARTS).every((count) => count < cap);
+
+/** How many requests bear the word's names (each part counted up to namesCountCap). */
+const namesReach = (word: SearchWord) =>
+  word.parts.slice(0, NAMED_PARTS).reduce((sum, count) => sum + count, 0);
 
 /**
  * The total and the page of a search (issue 25). The word reaching the fewest requests leads: when it reaches a
@@ -119,7 +127,7 @@ export async function searchPage(
     const row = await query(runStatement(window, part), partValues(window, leader, cap, leader.pattern));
     if (row?.ids) return read(BACKOFFICE_TOTAL_BOUND, true, row.ids);
   }
-  const borneByMost = (leader.parts[0] ?? 0) + (leader.parts[1] ?? 0) >= namesCountCap(cap);
+  const borneByMost = namesReach(leader) >= namesCountCap(cap);
   if (foundByNames(leader, cap) && !(borneByMost && window.offset + window.limit <= WALKED_ROWS)) {
     const row = await query(topStatement(window), partValues(window, leader, null));
     return read(BACKOFFICE_TOTAL_BOUND, true, row?.ids ?? null);

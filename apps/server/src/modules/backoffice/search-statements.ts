@@ -173,27 +173,33 @@ function run(window: ListWindow, part: Part): SQL {
         order by sort_key ${dir}, request_id ${dir} limit $12 offset $13) end as ids`;
 }
 
-/** The parts a word is found through besides the owners' names. */
-const ELSEWHERE: readonly Part[] = PARTS.filter((part) => !FOUND_BY_NAME.includes(part));
+/** The parts a word's requests are read through from their found-by-name indexes alone (migrations 0025, 0026). */
+const BY_NAME: readonly Part[] = ['first', 'last', 'suap'];
+/** The parts a word is found through besides those names. */
+const ELSEWHERE: readonly Part[] = PARTS.filter((part) => !BY_NAME.includes(part));
 
 /**
  * Top: the parameters of collect, $11 null (no bound: the word's other parts are each under the cap). A common
- * word found through owners' names (on which pages: search-page.ts): those requests and their sort keys come from
- * the found-by-name indexes alone (migration 0025), a first name's and a surname's kept apart so no request is
- * read twice, with the few requests holding the word elsewhere; the page is the top of them. Its cost follows the
- * word's matches, not the page's depth (a walk tests every row of the sort's index up to the page).
+ * word found through owners' or SUAPs' names (on which pages: search-page.ts): those requests and their sort keys
+ * come from the found-by-name indexes alone, each name's branch leaving out the requests an earlier one has (none
+ * is listed twice), with the few requests holding the word elsewhere; the page is the top of them. Its cost follows
+ * the word's matches, not the page's depth (a walk tests every row of the sort's index up to the page).
  */
 function top(window: ListWindow): SQL {
   const dir = direction(window.sort.type);
   const key = sortKey(window.sort);
   const listed = sql`${requests.stateId} = any($1::int2[])`;
-  const byName = sql`coalesce(${PART.first} or ${PART.last}, false)`;
+  const named = BY_NAME.map((part, i) => {
+    const earlier = BY_NAME.slice(0, i).map((other) => sql` and not coalesce(${PART[other]}, false)`);
+    return sql`(select ${requests.requestId} as request_id, ${key} as sort_key from ${requests}
+        where ${listed} and ${PART[part]}${sql.join(earlier)} and ${mine(10)})`;
+  });
+  const byName = sql`coalesce(${sql.join(
+    BY_NAME.map((part) => PART[part]),
+    sql` or `,
+  )}, false)`;
   return sql`with m as materialized (
-      (select ${requests.requestId} as request_id, ${key} as sort_key from ${requests}
-        where ${listed} and ${PART.first} and ${mine(10)})
-      union all
-      (select ${requests.requestId}, ${key} from ${requests}
-        where ${listed} and ${PART.last} and not coalesce(${PART.first}, false) and ${mine(10)})
+      ${sql.join(named, sql` union all `)}
       union all
       (select request_id, sort_key from ${candidates(ELSEWHERE, key, sql`union`, [], byName)} as elsewhere
         limit $11::int8))

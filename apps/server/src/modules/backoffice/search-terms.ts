@@ -29,8 +29,8 @@ export interface SearchWord {
   fiscalTo: string | null;
   /**
    * How many requests of the listed states the word reaches through each of its parts (first names, surnames,
-   * SUAP names, initiatives, fiscal codes, the rest), each counted up to the cap (a single word's names up to
-   * namesCountCap): what chooses how a search is read.
+   * SUAP names, initiatives, fiscal codes, the rest), each counted up to the cap (a single word's three names up
+   * to namesCountCap): what chooses how a search is read.
    * `reach` is their sum (a request holding the word in two parts counts twice), `widest` the largest.
    */
   reach: number;
@@ -62,8 +62,8 @@ export interface SearchTerms {
 export const SEARCH_COUNT_CAP = 5_000;
 
 /**
- * Up to how many requests a single word's owners' names are counted (from their indexes alone): past the cap, how
- * many bear the name decides how its deeper pages are read (search-page.ts).
+ * Up to how many requests a single word's owners' and SUAPs' names are counted (from their indexes alone): past the
+ * cap, how many bear the name decides how its pages are read (search-page.ts).
  */
 export const namesCountCap = (cap: number) => cap * 2;
 
@@ -108,8 +108,9 @@ const TRIGRAM = 3;
 /**
  * Every word's names and reach, in one named statement (planned once: Database.boundedReads). $1 the patterns, $2
  * the listed states, $3 the cap, $4 which patterns are long enough for the trigram index, $5 and $6 the fiscal-code
- * ranges, $7 the listed states whose typed data staff see, $8 the cap of the owners' names. The counts read the name, initiative and fiscal-code
- * indexes alone (state and value are their columns): no request is visited but through the rest.
+ * ranges, $7 the listed states whose typed data staff see, $8 the cap of the names' parts. The counts read the
+ * name, initiative and fiscal-code indexes alone (state and value are their columns): no request is visited but
+ * through the rest.
  */
 const SEARCH_TERMS = {
   name: 'backoffice_search_terms',
@@ -128,7 +129,7 @@ const SEARCH_TERMS = {
       (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
         and r.owner_last_name = any(t.last) limit $8) c),
       (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
-        and r.suap_name = any(t.suap) limit $3) c),
+        and r.suap_name = any(t.suap) limit $8) c),
       (select count(*) from (select 1 from requests r where r.state_id = any($2::int2[])
         and r.initiative_id = any(t.initiatives) limit $3) c),
       (select count(*) from (select 1 from requests r

@@ -10,9 +10,9 @@ import { PLAIN_COLUMNS, plainOrder } from './list-plans.support.js';
 import { searchPage, WALKED_ROWS } from './search-page.js';
 import { namesCountCap, searchTermsOf } from './search-terms.js';
 
-// A common word found through owners' names is read as the top of its names' index entries (search-statements.ts,
-// top) instead of a walk of the sort's index up to the page: on every page when fewer owners bear it than
-// namesCountCap, past the page's first rows when more do. The owners
+// A common word found through owners' or SUAPs' names is read as the top of its names' index entries
+// (search-statements.ts, top) instead of a walk of the sort's index up to the page: on every page when fewer
+// requests bear them than namesCountCap, past the page's first rows when more do. The owners
 // here bear the word as a first name, as a surname or as both (a request must be listed once), and a few
 // requests hold it only in their typed data (the rest): every page must be that of a plain ORDER BY over every
 // match. The count cap is lowered so that this small table's word is common.
@@ -28,17 +28,25 @@ describe('the pages of a common word found through owners’ names', async () =>
     await db.execute(sql`insert into users (first_name, last_name, fiscal_code, profile_id, active) values
       ('Bruno', 'Neri', 'NRIBRN70A01H501A', 1, 1), ('Carla', 'Bruno', 'BRNCRL70A41H501B', 1, 1),
       ('Bruno', 'Bruno', 'BRNBRN70A01H501C', 1, 1), ('Carla', 'Neri', 'NRICRL70A41H501D', 1, 1)`);
-    // Requests in every sent state, a quarter of each owner, some with the word in the company's name.
+    // Two SUAPs: one a word of its own (Zaffiro), one holding a first name (Carla) in a longer word.
+    await db.execute(sql`insert into suap (name, pec) values ('SUAP Zaffiro', 'zaffiro@pec.example.it'),
+      ('SUAP Carlazzo', 'carlazzo@pec.example.it')`);
+    // Requests in every sent state, a quarter of each owner, half with the Zaffiro SUAP and a few with the
+    // Carlazzo one, some with the word in the company's name.
     await db.execute(sql`
       with owners as (select array_agg(user_id order by fiscal_code) as ids from users
         where fiscal_code in ('NRIBRN70A01H501A', 'BRNCRL70A41H501B', 'BRNBRN70A01H501C', 'NRICRL70A41H501D')),
+      suaps as (select (select suap_id from suap where name = 'SUAP Zaffiro') as zaffiro,
+        (select suap_id from suap where name = 'SUAP Carlazzo') as carlazzo),
       model as (select type_of_service_id, suap_id, initiative_id from requests where request_id = 12)
       insert into requests (type_of_service_id, state_id, user_id, suap_id, initiative_id, language,
         sent_request_date, first_name, last_name, company_name, legal_representative)
       select model.type_of_service_id, (${sql.raw(`array[${SENT.join(',')}]`)})[1 + g % ${SENT.length}],
-        owners.ids[1 + g % 4], model.suap_id, model.initiative_id, 'it', now() - make_interval(mins => g),
+        owners.ids[1 + g % 4],
+        case when g % 2 = 0 then suaps.zaffiro when g % 7 = 3 then suaps.carlazzo else model.suap_id end,
+        model.initiative_id, 'it', now() - make_interval(mins => g),
         'Anna', 'Verdi', case when g % 89 = 7 then 'Brunori Srl' else 'Zeta Srl' end, true
-      from owners, model, generate_series(1, ${ROWS}) as g`);
+      from owners, suaps, model, generate_series(1, ${ROWS}) as g`);
     await db.execute(sql`analyze requests`);
   }, 60_000);
 
@@ -88,12 +96,19 @@ describe('the pages of a common word found through owners’ names', async () =>
   }, 60_000);
 
   it('reads every page of a word borne by fewer owners as the top of its names, from the first row', async () => {
-    // Carla: a first name of half the owners, under twice the cap.
+    // Carla: a first name of half the owners and part of a SUAP's name, under twice the cap in all.
     const cap = 1_000;
     // Sorted by first name, the run of its names answers (it is nothing else).
     const word = await pagesOf('carla', cap, (_, field) => field !== 'user.firstName');
     expect(word?.widest).toBeGreaterThanOrEqual(cap);
-    expect((word?.parts[0] ?? 0) + (word?.parts[1] ?? 0)).toBeLessThan(namesCountCap(cap));
+    expect(word?.parts[2]).toBeGreaterThan(0);
+    expect(word?.parts.slice(0, 3).reduce((sum, count) => sum + count, 0)).toBeLessThan(namesCountCap(cap));
+  }, 60_000);
+
+  it("reads a word of many SUAPs' names as the top of them past its first rows", async () => {
+    // Sorted by SUAP name, the run of its SUAPs answers (it is nothing else).
+    const word = await pagesOf('zaffiro', CAP, (rows, field) => rows > WALKED_ROWS && field !== 'suap.name');
+    expect(word?.parts[2]).toBeGreaterThanOrEqual(namesCountCap(CAP));
   }, 60_000);
 
   it('pages the sorts by date and by label as the exact collect of every match does', async () => {
