@@ -204,14 +204,17 @@ try {
     );
     firstNames.push(rows[0]);
   }
-  for (const { name, n } of firstNames) {
+  const town = { name: 'roma', n: undefined };
+  for (const { name, n } of [...firstNames, town]) {
     const filter = name.toLowerCase();
+    const who =
+      n === undefined ? 'a town (SUAP names)' : `a first name on ${n.toLocaleString('en')} requests`;
     for (const [pages, offsets] of [
       ['pages 1 and 2', [0, 25]],
       ['pages 20 and 40 (the last before the bound)', [475, 975]],
     ]) {
       await row(
-        `search: a first name on ${n.toLocaleString('en')} requests (\`${filter}\`), every sort both ways, ${pages} of 25`,
+        `search: ${who} (\`${filter}\`), every sort both ways, ${pages} of 25`,
         both((sort) => offsets.map((offset) => ({ states: SENT, filter, sort, limit: 25, offset }))).flat(),
       );
     }
