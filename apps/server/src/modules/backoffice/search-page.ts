@@ -80,9 +80,10 @@ const namesReach = (word: SearchWord) =>
  * The total and the page of a search (issue 25). The word reaching the fewest requests leads: when it reaches a
  * few thousand at most (or the list is an operator's own), its requests are read through its parts' indexes,
  * tested for every word, counted and sorted (collect). A single word reaching more is common: its total is "more
- * than" the bound, and its page is read in the sort's order, as the run of its names when the sort is that name
- * (run), else walking the sort's index (walk). Pages stop at the bound, as large registries do: past it no page
- * is offered. A filter that is a reference code is that request alone, looked up by its code.
+ * than" the bound, and its page is the run of its names when the sort is that name (run); else, when it is common
+ * only through owners' and SUAPs' names, the top of those names' index entries (top: every page of a name fewer
+ * than namesCountCap bear, past WALKED_ROWS for the others); else the sort's index walked (walk). Pages stop at the
+ * bound, as large registries do: past it no page is offered. A filter that is a reference code is that request alone, looked up by its code.
  */
 export async function searchPage(
   reads: pg.Pool,
