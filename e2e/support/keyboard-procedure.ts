@@ -7,6 +7,7 @@ import {
   tabTo,
   typeInFocused,
 } from './keyboard-focus';
+import { watchApiCalls } from './api-settled';
 import { expectFieldError } from './keyboard-steps';
 import { expectState, shownTimeline, type SentRequest } from './procedure';
 import { answerDialog, answerField, answerText } from './procedure-citizen';
@@ -128,13 +129,15 @@ export async function citizenAnswersWithKeyboard(page: Page, request: SentReques
     confirm.getByRole('button', { name: tr(lang, 'private-area.procedure.answer.confirm'), exact: true }),
     'answer, confirm',
   );
+  const calls = watchApiCalls(page);
   await page.keyboard.press('Enter');
   const sent = page.getByRole('status').filter({ hasText: answerText(lang, 'integration', 'sent-title') });
   await expectFocusOn(sent, 'the outcome of the answer');
   await expectState(page, lang, 'integration-received');
-  // The history, read again after the answer, shows it before Tab moves on: a step added above the next control
-  // while it has the focus pushes that control down, out of view until the next Tab (the page still settling).
+  // The history, the request and its documents, read again after the answer, are shown before Tab moves on:
+  // content added above the next control while it has the focus pushes it out of view until the next Tab.
   await expect.poll(async () => (await shownTimeline(page)).at(-1)?.action).toBe('answerIntegration');
+  await calls.settled();
   // From the outcome, Tab goes on through the page with a visible ring.
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page, 'after the outcome');
