@@ -25,9 +25,11 @@ const hitRate = (before, after) => {
 async function runPhases(app, fixtures, options) {
   const { connections, seconds, warmUpSeconds, maxCalls, say } = options;
   const users = Array.from({ length: connections }, (_, i) => virtualUser(i, connections, fixtures));
-  // Each phase also reports the CPU the server and its PostgreSQL spent per measured call (warm-up excluded).
+  // Each phase also reports the CPU the server, its PostgreSQL and this process (the load generator) spent per
+  // measured call (warm-up excluded): the three share the machine's cores.
   const phase = async (only, factor = 1) => {
     let before;
+    let loadBefore;
     const result = await runPhase({
       url: app.url,
       users,
@@ -35,17 +37,27 @@ async function runPhases(app, fixtures, options) {
       seconds: seconds * factor,
       maxCalls,
       warmUpSeconds,
-      onMeasureStart: () => (before = app.cpu()),
+      onMeasureStart: () => {
+        before = app.cpu();
+        loadBefore = process.cpuUsage();
+      },
     });
+    const load = process.cpuUsage(loadBefore);
     const after = app.cpu();
-    const perCall = (key) => (after[key] - before[key]) / Math.max(1, result.calls);
-    return { ...result, cpu: { server: perCall('server'), postgres: perCall('postgres') } };
+    const calls = Math.max(1, result.calls);
+    const perCall = (key) => (after[key] - before[key]) / calls;
+    const cpu = {
+      server: perCall('server'),
+      postgres: perCall('postgres'),
+      load: (load.user + load.system) / 1000 / calls,
+    };
+    return { ...result, cpu };
   };
   const line = (label, entry) =>
     say(
       `  ${label.padEnd(48)} ${entry.rps.toFixed(0).padStart(6)} req/s  p50 ${entry.p50.toFixed(1)}  p99 ${entry.p99.toFixed(1)} ms  errors ${entry.errors}` +
         (entry.cpu
-          ? `  CPU/call ${entry.cpu.server.toFixed(2)} + PG ${entry.cpu.postgres.toFixed(2)} ms`
+          ? `  CPU/call ${entry.cpu.server.toFixed(2)} + PG ${entry.cpu.postgres.toFixed(2)} + load ${entry.cpu.load.toFixed(2)} ms`
           : ''),
     );
   const withCpu = (result, id) => ({ ...result.byType[id], cpu: result.cpu });
@@ -62,7 +74,7 @@ async function runPhases(app, fixtures, options) {
   const mix = await phase(undefined, 2);
   const after = await cacheCounters(app.url);
   say(
-    `  full mix: ${mix.rps.toFixed(0)} req/s over ${mix.calls} calls, CPU/call ${mix.cpu.server.toFixed(2)} + PG ${mix.cpu.postgres.toFixed(2)} ms`,
+    `  full mix: ${mix.rps.toFixed(0)} req/s over ${mix.calls} calls, CPU/call ${mix.cpu.server.toFixed(2)} + PG ${mix.cpu.postgres.toFixed(2)} + load ${mix.cpu.load.toFixed(2)} ms`,
   );
   for (const type of CALL_TYPES) if (mix.byType[type.id]) line(`mix: ${type.name}`, mix.byType[type.id]);
   const healthAfter = withCpu(await phase('health'), 'health');

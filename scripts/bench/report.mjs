@@ -27,7 +27,7 @@ export function tableRows(large, small) {
       aloneRps: alone?.rps,
       share: type.id === 'health' ? undefined : alone && alone.rps / large.health.rps,
       aloneP99: type.id === 'health' ? Math.max(large.health.before.p99, large.health.after.p99) : alone?.p99,
-      // CPU per call alone (writes mixed in): the server process, and its PostgreSQL.
+      // CPU per call alone (writes mixed in): the server process, its PostgreSQL, the load generator.
       aloneCpu: type.id === 'health' ? large.health.before.cpu : alone?.cpu,
       mixRps: mix?.rps,
       p50: mix?.p50,
@@ -103,7 +103,7 @@ const HEADER = [
   'alone req/s',
   'x health',
   'alone p99',
-  'alone CPU ms/call (server + PG)',
+  'alone CPU ms/call (server + PG + load)',
   'mix req/s',
   'mix p50',
   'mix p95',
@@ -119,7 +119,9 @@ const cells = (row) => [
   // Rounded down, so a share just under the 25 % budget never reads as 25 %.
   row.share === undefined ? '-' : `${Math.floor(row.share * 100)} %`,
   fixed(row.aloneP99, 1),
-  row.aloneCpu ? `${fixed(row.aloneCpu.server, 2)} + ${fixed(row.aloneCpu.postgres, 2)}` : '-',
+  row.aloneCpu
+    ? [row.aloneCpu.server, row.aloneCpu.postgres, row.aloneCpu.load].map((ms) => fixed(ms, 2)).join(' + ')
+    : '-',
   fixed(row.mixRps),
   fixed(row.p50, 1),
   fixed(row.p95, 1),
