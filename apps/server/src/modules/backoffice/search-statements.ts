@@ -198,7 +198,9 @@ function top(window: ListWindow): SQL {
     BY_NAME.map((part) => PART[part]),
     sql` or `,
   )}, false)`;
-  return sql`with m as materialized (
+  // Not materialized: read once, the top-N sort takes the index scans' rows as they come. Copied into a CTE's
+  // store first, the commonest first name's 36,000 rows took its page 40 by number from 10 to 27 ms (1M requests).
+  return sql`with m as (
       ${sql.join(named, sql` union all `)}
       union all
       (select request_id, sort_key from ${candidates(ELSEWHERE, key, sql`union`, [], byName)} as elsewhere
