@@ -4,6 +4,7 @@ import type { ListWindow } from './list-columns.js';
 import type { PageRead } from './list-query.js';
 import { isLabelSort } from './label-order.js';
 import {
+  BY_NAME,
   collectStatement,
   labelSlices,
   referenceStatement,
@@ -64,8 +65,8 @@ export function partValues(
   ];
 }
 
-// The parts whose requests the top reads from their names' indexes: first names, surnames, SUAP names.
-const NAMED_PARTS = 3;
+// A word's counts start with the parts the top reads from their names' indexes, in the same order (search-terms.ts).
+const NAMED_PARTS = BY_NAME.length;
 
 /** Whether a common word's matches are owners' or SUAPs' names but for a few: past the cap only through names. */
 const foundByNames = (word: SearchWord, cap: number) =>
@@ -83,7 +84,8 @@ const namesReach = (word: SearchWord) =>
  * than" the bound, and its page is the run of its names when the sort is that name (run); else, when it is common
  * only through owners' and SUAPs' names, the top of those names' index entries (top: every page of a name fewer
  * than namesCountCap bear, past WALKED_ROWS for the others); else the sort's index walked (walk). Pages stop at the
- * bound, as large registries do: past it no page is offered. A filter that is a reference code is that request alone, looked up by its code.
+ * bound, as large registries do: past it no page is offered. A filter that is a reference code is that request
+ * alone, looked up by its code.
  */
 export async function searchPage(
   reads: pg.Pool,

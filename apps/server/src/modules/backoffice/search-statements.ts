@@ -174,7 +174,7 @@ function run(window: ListWindow, part: Part): SQL {
 }
 
 /** The parts a word's requests are read through from their found-by-name indexes alone (migrations 0025, 0026). */
-const BY_NAME: readonly Part[] = ['first', 'last', 'suap'];
+export const BY_NAME: readonly Part[] = ['first', 'last', 'suap'];
 /** The parts a word is found through besides those names. */
 const ELSEWHERE: readonly Part[] = PARTS.filter((part) => !BY_NAME.includes(part));
 
